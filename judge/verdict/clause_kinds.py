@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from judge.verdict import argument
 from judge.verdict.lexicon import Token
+from judge.verdict.reasons_owned import graveyard_deaths
 
 ACTION_CANONS = frozenset({"attack", "attacked_by", "double_block", "triple_block", "block", "block_with", "block_it_with", "blocked", "play",
                            "sc", "activate", "regenerate", "pump", "ping", "tap", "responds_with",
@@ -146,7 +147,8 @@ _THIS_ADVERBS = frozenset({"effectively", "then", "also", "basically", "simply",
 
 def reports_outcome(words: list[Token]) -> bool:
     """Whether a clause only says what happened ("only the 2/2 died", "both were destroyed",
-    "This effectively kills both blockers")."""
+    "This effectively kills both blockers", "both went to the graveyard")."""
+    words = graveyard_deaths(words)
     said = [t.surface.lower() for t in words]
     done = [w for w in said[1:] if w not in _THIS_ADVERBS]
     this_kills = bool(said) and said[0] in _THIS and bool(done) and done[0] in _THIS_DOES

@@ -38,7 +38,12 @@ from typing import Any
 
 from judge.keyword_text import Keyword
 from judge.verdict.claims_joined import SAYS
+from judge.verdict.reasons_owned import OWNERS, Told, graveyard_deaths, says_as_told, size_said, told_facts
 from judge.verdict.tokens import Token
+
+#: A one-on-one combat told: its sizes, the keywords told or printed, the amounts its sizes give,
+#: whether the attacker is unblocked, and each size's owners and keywords as told.
+_Combat = tuple[set[tuple[int, int]], set[str], set[int], bool, dict[tuple[int, int], Told]]
 
 _ATTACKS = frozenset({"attack", "attacked_by", "attacking"})
 _BLOCKS = frozenset({"block", "block_with", "block_it_with", "blocked"})
@@ -50,7 +55,7 @@ _CANONS = frozenset({"destroy", "the", "a", "it", "its", "s", "noun", "is", "hav
                      "the_blocker", "the_attacker", "by", "in", "at", "on", "from", "nth1", "nth2"})
 #: Words of an outcome and its reasons (placed by no vocabulary of the board).
 _WORDS = frozenset({
-    "will", "would", "still", "also", "then", "so", "thus", "therefore", "as", "since",
+    "will", "would", "should", "still", "also", "then", "so", "thus", "therefore", "as", "since",
     "because", "before", "after", "which", "that", "when", "first", "both", "neither",
     "nobody", "nothing", "no", "not", "only", "just", "even", "all", "any", "while",
     "take", "takes", "taking", "took", "taken", "receive", "receives", "receiving",
@@ -67,6 +72,7 @@ _WORDS = frozenset({
     "there", "here", "also", "anyway", "at", "all", "same", "time", "simultaneously",
     "normally", "ordinarily", "usually", "otherwise", "this", "results", "result", "means",
     "mean", "mutual", "destruction", "meantime", "other", "went", "tramples", "trampled",
+    "trade", "trades", "traded",
 })
 #: "(assuming it wasn't blocked by another creature or doesn't have trample)": what the account
 #: supposes absent, which the board as told lacks too.
@@ -80,7 +86,9 @@ _OUTCOME = frozenset({
     "survives", "survived", "surviving", "live", "lives", "lived", "destroyed", "destroying",
     "destroys", "destroy", "kill", "kills", "killing", "killed", "dead", "alive", "destruction",
     # session 34: damage told reaching a player ("3 damage goes to me", "3 tramples over")
-    "goes", "go", "went", "tramples", "trampled"})
+    "goes", "go", "went", "tramples", "trampled",
+    # session 36: two creatures that kill each other "trade"
+    "trade", "trades", "traded"})
 #: The outcome words an unblocked attacker's account may have: damage dealt and taken.
 _DAMAGED = frozenset({"take", "takes", "taking", "took", "taken", "receive", "receives",
                       "receiving", "deals", "dealing", "dealt", "goes", "go", "went"})
@@ -96,7 +104,7 @@ _NOT_ACCOUNT = frozenset({"if", "assign", "assigns", "assigned", "assigning", "r
 
 
 def _told(kept: list[Token], printed: set[str] | frozenset[str] = frozenset()
-          ) -> tuple[set[tuple[int, int]], set[str], set[int], bool] | None:
+          ) -> _Combat | None:
     """The one-on-one combat told in *kept*: its sizes, the keywords told, the amounts its
     sizes give, and whether the attacker is unblocked; None if there is no such combat."""
     # "He blocks my 4/4 with his 3/3": the blocked creature attacks
@@ -124,11 +132,11 @@ def _told(kept: list[Token], printed: set[str] | frozenset[str] = frozenset()
     else:
         amounts = {0} | {p for p, _ in sizes} | {t for _, t in sizes} | excess
         amounts |= {20 - a for a in list(amounts) if a > 0}
-    return sizes, keywords, amounts, False
+    return sizes, keywords, amounts, False, told_facts(_sentences(kept))
 
 
 def _told_unblocked(kept: list[Token], printed: set[str] | frozenset[str]
-                    ) -> tuple[set[tuple[int, int]], set[str], set[int], bool] | None:
+                    ) -> _Combat | None:
     """The combat of one attacker told unblocked ("I attack with my 3/3 and he doesn't block",
     "it is unblocked") in *kept*: its size, the keywords told, and the amounts it gives (its
     power, the 20 life it leaves of, 0); None if there is no such combat. Its power is the
@@ -141,7 +149,8 @@ def _told_unblocked(kept: list[Token], printed: set[str] | frozenset[str]
     if sum(t.canon == "pt" for t in kept) != 1 or len(sizes) != 1:
         return None
     power = next(iter(sizes))[0]
-    return sizes, {str(t.value) for t in kept if t.canon == "kw"} | printed, {0, power, 20 - power}, True
+    return (sizes, {str(t.value) for t in kept if t.canon == "kw"} | printed, {0, power, 20 - power}, True,
+            told_facts(_sentences(kept)))
 
 
 def _sentences(tokens: list[Token]) -> list[list[Token]]:
@@ -155,18 +164,26 @@ def _sentences(tokens: list[Token]) -> list[list[Token]]:
 
 
 def _is_account(words: list[Token], sizes: set[tuple[int, int]], keywords: set[str],
-                amounts: set[int], unblocked: bool = False) -> bool:
+                amounts: set[int], unblocked: bool = False,
+                facts: dict[tuple[int, int], Told] | None = None) -> bool:
     """Whether *words* (a sentence without its stop) only tell an outcome of the combat; of
-    an unblocked attacker, only the damage it deals (nothing dies of it)."""
-    words = _without_assuming(words, keywords)
+    an unblocked attacker, only the damage it deals (nothing dies of it). *facts*: each
+    size's owners and keywords as told, which a reason must say as told."""
+    words = graveyard_deaths(_without_assuming(words, keywords))
     said = [t.surface.lower() for t in words]
+    facts = facts or {}
+    comma = next((n for n, t in enumerate(words) if t.canon == ","), None)
+    if said and said[0] in _BECAUSE and comma is not None and any(w in _OUTCOME for w in said[comma:]):
+        # "Since my 2/2 has first strike, his 2/2 dies": the reason first, then the outcome
+        return _is_reason(words[1:comma], sizes, keywords, amounts, facts) and _is_account(
+            words[comma + 1:], sizes, keywords, amounts, unblocked, facts)
     cut = next((n for n, w in enumerate(said) if w in _BECAUSE), None)
     if cut is not None and any(w in _OUTCOME for w in said[:cut]):
         # "He takes 2, since the 3/3 only has 3 toughness": the outcome, and its reason
         head = words[:cut - (words[cut - 1].canon == ",")]
-        return _is_reason(words[cut + 1:], sizes, keywords, amounts) and _is_account(
-            head, sizes, keywords, amounts, unblocked)
-    if not words or said[0] in ("will", "would", "does", "did", "is", "can", "could") \
+        return _is_reason(words[cut + 1:], sizes, keywords, amounts, facts) and _is_account(
+            head, sizes, keywords, amounts, unblocked, facts)
+    if not words or said[0] in ("will", "would", "should", "does", "did", "is", "can", "could") \
             or not any(w in (_DAMAGED if unblocked else _OUTCOME) for w in said) or set(said) & _NOT_ACCOUNT:
         return False
     if unblocked and set(said) & (_OUTCOME - _DAMAGED):
@@ -187,6 +204,9 @@ def _is_account(words: list[Token], sizes: set[tuple[int, int]], keywords: set[s
             continue
         if token.canon == "num":
             which = restated(words, n)
+            if token.value == 2 and after is not None and after.surface.lower() in ("creatures", "of") \
+                    and n > 0 and words[n - 1].canon == "the":
+                continue  # "the two creatures (of the combat)": both, no amount
             if which is not None:
                 # "as the blocker's toughness is 1": a size told again, as told
                 if not any(token.value == size[which] for size in sizes):
@@ -204,6 +224,8 @@ def _is_account(words: list[Token], sizes: set[tuple[int, int]], keywords: set[s
         if token.canon == "deal" and not _deals_power(words, n, sizes, "trample" in keywords):
             return False
         if token.surface.lower() in _KILLS and not _can_kill(words, n):
+            return False
+        if token.surface.lower() in _TRADES and not _trade(words, n, sizes):
             return False
         if (token.surface.lower() in _KILLS or token.canon == "deal") and _by_player(words, n):
             return False  # "I kill his 3/3", "he deals 3 damage to it": a player's action
@@ -223,12 +245,19 @@ _REASON_WORDS = frozenset({
     "greater", "equal", "or", "just", "can", "can't", "it", "its", "that", "of", "all", "the", "a"})
 
 
-def _is_reason(words: list[Token], sizes: set[tuple[int, int]], keywords: set[str], amounts: set[int]) -> bool:
+def _is_reason(words: list[Token], sizes: set[tuple[int, int]], keywords: set[str], amounts: set[int],
+               facts: dict[tuple[int, int], Told]) -> bool:
     """Whether *words*, the reason an account gives ("the 3/3 only has 3 toughness", "3 damage
-    is enough to kill the 3/3"), say only the sizes, keywords and amounts of the combat told."""
+    is enough to kill the 3/3", "my 3/3 has first strike"), say only the sizes, keywords and
+    amounts of the combat told, and its creatures' owners and keywords as told (*facts*)."""
     if not words:
         return False
+    told_keywords = {k for facts_of in facts.values() for k in facts_of.keywords}
+    if not says_as_told(words, facts, keywords - told_keywords):
+        return False  # "since his 3/3 has first strike" of my 3/3
     for token in words:
+        if token.canon in OWNERS:
+            continue  # said as told (above)
         if token.canon == "pt" and token.value in sizes:
             continue
         if token.canon == "kw" and token.value in keywords:
@@ -236,7 +265,7 @@ def _is_reason(words: list[Token], sizes: set[tuple[int, int]], keywords: set[st
         if token.canon == "num" and (token.value in amounts or any(token.value in size for size in sizes)):
             continue
         if token.canon in ("the", "a", "it", "its", "s", "is", "have", "damage", "to", "of", "the_blocker", "to_kill",
-                           "the_attacker") or (token.canon == "noun" and not token.value):
+                           "the_attacker", "deal") or (token.canon == "noun" and not token.value):
             continue
         if token.canon == "?" and token.surface.lower() in _REASON_WORDS:
             continue
@@ -300,6 +329,23 @@ def _to_player(words: list[Token], n: int) -> bool:
 
 
 _KILLS = frozenset({"kill", "kills", "killing", "killed", "destroy", "destroys", "destroying"})
+_TRADES = frozenset({"trade", "trades", "traded"})
+
+
+def _trade(words: list[Token], n: int, sizes: set[tuple[int, int]]) -> bool:
+    """"They trade", "the two creatures trade": both creatures of the combat kill each other,
+    which plain combat gives only when each one's power reaches the other's toughness (else the
+    letter may leave out a pump or an ability); said of two creatures, not with a player's "for"."""
+    if len(sizes) == 1:
+        size = next(iter(sizes))
+        mutual = size[0] >= size[1]
+    else:
+        (p1, t1), (p2, t2) = sorted(sizes)
+        mutual = p1 >= t2 and p2 >= t1
+    before = [t for t in words[:n] if t.surface.lower() not in _ADVERBS and t.canon != ","]
+    by_player = bool(before) and (before[-1].canon in ("me", "opp", "pl") or before[-1].surface.lower() in (
+        _PLAYER_WORDS - {"they"}))  # "they trade" of the two creatures; "I trade my 3/3 for ..."
+    return mutual and not by_player and not any(t.surface.lower() in ("for", "with") for t in words[n + 1:])
 
 
 _PLAYER_WORDS = frozenset({"he", "she", "i", "you", "they", "we"})
@@ -453,9 +499,11 @@ def tells_fact(words: list[Token], board: list[Token]) -> bool:
     only, and stays read."""
     told = {(t.canon, str(t.value)) for t in board}
     start = next((n for n, t in enumerate(words) if t.surface.lower() in _REASONS), len(words))
-    for token in words[start:]:  # the reason it gives ("Bob has no creatures with flying and takes the damage": none)
+    for n, token in enumerate(words[start:], start):  # the reason it gives ("Bob has no creatures with flying ...": none)
         if token.canon in _FACT_CANONS or token.surface.lower() in _FACT_WORDS:
             return True
+        if token.canon == "pt" and size_said(words, n):
+            return True  # "since his 3/3 is only a 2/2": a size told again may contradict the board
         if token.canon in ("kw", "pt", "color", "cc", "named") and (token.canon, str(token.value)) not in told:
             return True
         if token.canon == "noun" and token.value and (token.canon, str(token.value)) not in told:

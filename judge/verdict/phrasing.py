@@ -118,13 +118,14 @@ _DESC_PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "pare
 
 def _both_listed(tokens: list[Token], n: int) -> bool:
     """Whether "both" (token *n*) is followed by two creatures listed one by one ("both his
-    3/3 and his 2/2"): an owner and a singular description, "and", an owner or article."""
+    3/3 and his 2/2", "both his Llanowar Elves and his Trained Armodon": a card's name, plural
+    or not, is one card): an owner and a singular description, "and", an owner or article."""
     end = n + 2
     while end < len(tokens) and tokens[end].canon in _DESC_PARTS:
         end += 1
     return (n + 1 < len(tokens) and tokens[n + 1].canon in ("my", "opps") and end > n + 2
             and end + 1 < len(tokens) and tokens[end].canon == "and"
-            and tokens[end - 1].canon == "pt" and tokens[end + 1].canon in ("my", "opps", "a", "the"))
+            and tokens[end - 1].canon in ("pt", "cc", "named") and tokens[end + 1].canon in ("my", "opps", "a", "the"))
 
 
 def _life_aside(tokens: list[Token]) -> list[Token]:

@@ -76,10 +76,17 @@ def _first_words(entries: Iterable[Iterable[str]]) -> frozenset[str]:
 def _said(third: str, first: str) -> Callable[[re.Match[str]], str]:
     """The rewrite "SUBJECT VERB ..." → the subject and *first* (or *third*), with the object."""
     def rewrite(match: re.Match[str]) -> str:
-        said = third if _third(match["s"]) else first
         groups = match.groupdict()
-        return f"{match['s']} {said}" + (f" {groups['x']}" if groups.get("x") else "")
+        subject = groups.get("s") or groups.get("n") or ""  # a pronoun, or a player's name
+        said = third if _third(subject) else first
+        return f"{subject} {said}" + (f" {groups['x']}" if groups.get("x") else "")
     return rewrite
+
+
+def _block_with(match: re.Match[str]) -> str:
+    """"You declare two blockers: a 2/2 and a 3/3" → "You block with a 2/2 and a 3/3"."""
+    subject = match.groupdict().get("s") or match.groupdict().get("n") or ""
+    return f"{subject} {'blocks' if _third(subject) else 'block'} with "
 
 
 def _object_between(entry: dict[str, Any]) -> re.Pattern[str]:
@@ -141,8 +148,11 @@ def _rewrites() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], 
                 r"\1damage is put onto the stack"))
     # "I declare my 2/2 and my 3/3 as blockers", "You declare two blockers: a 2/2 and a 3/3".
     declare = data["declare"]
-    verb = rf"{_SUBJECT}(?:,\s*in\s+turn,)?{_ADVERB}\s+{_forms([declare['verbs']])}"
-    listed = (r"(?P<x>(?:it|them|(?:my|his|her|their|your|a|an|the|both|two|three|four|all)\b)"
+    # (A player named declares too: "Ben declares both Grizzly Bears and Trained Armodon as
+    # attackers"; the creatures may be cards named, a capital letter first.)
+    subject = rf"(?:{_SUBJECT}|(?P<n>(?-i:\b[A-Z][a-z'-]+(?:\s+[A-Z]\b)?)))"
+    verb = rf"{subject}(?:,\s*in\s+turn,)?{_ADVERB}\s+{_forms([declare['verbs']])}"
+    listed = (r"(?P<x>(?:it|them|(?:my|his|her|their|your|a|an|the|both|two|three|four|all)\b|(?-i:[A-Z]))"
               r"(?:(?!\bas\b|\bdeclar|\bwith\b)[^.;:?!()])*?)")
     for role, said in (("blockers", ("blocks with", "block with")), ("attackers", ("attacks with", "attack with"))):
         keys.append(frozenset({"declare", "declares", "declared", "declaring"}))
@@ -155,7 +165,7 @@ def _rewrites() -> tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], 
                 _said("blocks with", "block with")))
     keys.append(frozenset({"declare", "declares", "declared", "declaring"}))
     out.append((re.compile(rf"{verb}\s+(?:(?:two|three|four|both|\d+)\s+)?{_forms([declare['counted']])}\s*:\s*",
-                           re.IGNORECASE), lambda m: f"{m['s']} {'blocks' if _third(m['s']) else 'block'} with "))
+                           re.IGNORECASE), _block_with))
     # "I bolt him to the face": the player is the target.
     keys.append(_first_words([data['at_face']]))
     out.append((re.compile(r"\b(him|her|me|my opponent|them)\s+" + _forms([data["at_face"]]) + r"\b",

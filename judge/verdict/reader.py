@@ -24,6 +24,7 @@ from judge.verdict.assign_told import BY_CONTROLLER
 from judge.verdict.claims_joined import joined_claims
 from judge.verdict.outcomes_said import narrated_combat, told_after
 from judge.verdict.outcomes_told import explained_outcomes, gives_reason, tells_fact, trample_amounts
+from judge.verdict.reasons_owned import claimed_facts
 from judge.verdict.told_after import told_after_outcome
 from judge.verdict.clause_kinds import (ACTION_CANONS, ACTION_WORDS, CONCLUSIONS, KILLS, TIMINGS, TOLD_ACTIONS,
                                         chatter, drop_outcome_tail, is_object, played_deals,
@@ -260,6 +261,9 @@ def split_question(tokens: tuple[Token, ...], lexicon: Lexicon) -> Split:
                 or (life_told and went_to(words))):
             query += clause
             claims += clause if claim or in_claim else ()
+            # "I think he takes 2, since my 3/3 has trample": a keyword the claim tells that the
+            # board lacks is the board's (the verdict would run without it): unread.
+            unread += claimed_facts(words, board, lexicon.cards) if claim or in_claim else []
             accounted += [] if claim or in_claim or not (reports_damage(words, damage_told, trample) or (
                 life_told and went_to(words))) else [tuple(t.surface for t in words)]
             in_claim = (claim or in_claim) and clause[-1].canon != "."

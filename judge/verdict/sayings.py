@@ -171,6 +171,18 @@ def _we_both(match: re.Match[str]) -> str:
             f"{'played' if past else 'plays'} {match['x']} on his")
 
 
+def _so_that(match: re.Match[str]) -> str:
+    """"..., so that only his Goblin dies?" asked: the outcome hoped for, "and still ...";
+    told ("I block with my 3/3 so that they trade."): the outcome the writer expects, a
+    sentence of its own, which the reader sets aside as any account of the combat (or declines
+    where it tells more: "so that he can't attack")."""
+    end = re.compile(r"[.!?]").search(match.string, match.end())
+    if end is None or end[0] == "?" or re.search(r"\b(?:[Ii]f|[Ww]hen|[Ww]henever)\b",
+                                                 match.string[match.end():end.start()]):
+        return " and still"
+    return "."
+
+
 def _let_through(match: re.Match[str]) -> str:
     return f"{match['s']} {_verb(match['s'], 'do', 'does')}n't block"
 
@@ -253,7 +265,7 @@ _LATER: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...]
     (_BEFORE_STACK, r"\1"),
     (_PUT_DAMAGE, "damage is put onto the stack"),
     (_TIMING_THEN_WITH, r"\2 \1"),
-    (_SO_THAT, " and still"),
+    (_SO_THAT, _so_that),
     (_SHIELD, _shield),
     (_WANT_TO_KNOW, lambda m: "Whether" if m["w"] == "if" else m["w"].capitalize()),
     (_IF_ABLE, lambda m: m["w"].upper()),

@@ -23,6 +23,8 @@ from judge.verdict.tokens import Token
 
 #: The parts of a description of a creature.
 _PARTS = frozenset({"color", "pt", "kw", "noun", "cc", "pc", "named", "paren"})
+#: What a creature listed after "both" is said with ("both a 2/2 and a 3/3").
+_LISTED = _PARTS | {"a", "the"}
 #: What ends a sentence or a clause before a new one.
 _STARTS = frozenset({".", ",", "and", "then"})
 #: The verbs of a block said by its blockers.
@@ -65,12 +67,26 @@ def _both_of(tokens: list[Token]) -> list[Token]:
 
 def _both_described(tokens: list[Token]) -> list[Token]:
     """"blocks with both 2/2s" as "blocks with two 2/2s" (a plural description after it),
-    when the letter hasn't told those creatures before (else "two 2/2s" would be two more)."""
+    when the letter hasn't told those creatures before (else "two 2/2s" would be two more).
+    "attacks with both Grizzly Bears and Trained Armodon" lists two creatures: "both" adds
+    nothing there (a card name ending in "s" is no plural), and is dropped."""
     return [Token("num", 2, t.surface, t.start) if t.canon == "both" and n + 1 < len(tokens)
             and tokens[n - 1].canon in ("block_with", "attack") and tokens[n + 1].canon in _PARTS
             and (tokens[n + 1].canon == "pt" or tokens[n + 1].surface.lower().endswith("s"))
             and not any(x.canon == tokens[n + 1].canon and x.value == tokens[n + 1].value for x in tokens[:n])
-            else t for n, t in enumerate(tokens)]
+            else t for n, t in enumerate(tokens) if not _both_of_a_list(tokens, n)]
+
+
+def _both_of_a_list(tokens: list[Token], n: int) -> bool:
+    """Whether token *n* is "both" before two creatures listed ("both Grizzly Bears and
+    Trained Armodon", "both a 2/2 and a 3/3") after an attack or a block."""
+    if tokens[n].canon != "both" or n == 0 or tokens[n - 1].canon not in ("block_with", "attack"):
+        return False
+    end = n + 1
+    while end < len(tokens) and tokens[end].canon in _LISTED:
+        end += 1
+    return end > n + 1 and end + 1 < len(tokens) and tokens[end].canon == "and" \
+        and tokens[end + 1].canon in _LISTED
 
 
 def _blockers_clause(tokens: list[Token]) -> list[Token]:

@@ -114,7 +114,7 @@ def summarise(board: Board, built: Built) -> Verdict:
             "read as the outcome asked about" in note for note in board.notes):
         # (not for "can I Giant Growth it to kill the wall?": the outcome answers that)
         sentences.append("Yes, that can be done.")
-    state = _state(board, built, outcome["final"])
+    state = _state(board, built, outcome["final"], outcome["events"])
     if pending:
         # "What happens if his Gold Myr blocks my Akroma?": the game doesn't stop where the
         # refused action stops the run (a refused declaration is made again, 308.2, 309.2;
@@ -138,7 +138,7 @@ def summarise(board: Board, built: Built) -> Verdict:
 _NOTHING = ("No player's life total changes.", "Nothing is put into a graveyard.")
 
 
-def _state(board: Board, built: Built, final: dict[str, Any]) -> list[str]:
+def _state(board: Board, built: Built, final: dict[str, Any], events: list[dict[str, Any]]) -> list[str]:
     """The sentences of what the run ended with: life totals, what left play, who won."""
     names = built.names
     start_life = {names[k]: board.life.get(k, 20) for k in (ME, OPP)}
@@ -151,7 +151,7 @@ def _state(board: Board, built: Built, final: dict[str, Any]) -> list[str]:
     # "You go to 18 and your opponent goes to 18.": a sentence starts with a capital only once.
     changed = changed[:1] + [c[:1].lower() + c[1:] if c.startswith("Your") else c for c in changed[1:]]
     sentences = [" and ".join(changed) + "." if changed else _NOTHING[0]]
-    sentences += _left_play(board, built, final)
+    sentences += _left_play(board, built, final, events)
     if final["result"].startswith("won:"):
         winner = final["result"][4:]
         key = ME if names[ME] == winner else OPP
@@ -246,12 +246,28 @@ def _go(key: str, board: Board) -> str:
     return "go" if _you(key, board) else "goes"
 
 
-def _left_play(board: Board, built: Built, final: dict[str, Any]) -> list[str]:
+def _returned(built: Built, final: dict[str, Any], events: list[dict[str, Any]], card_name: str,
+              owner: str) -> bool:
+    """Whether the one permanent of the start named *card_name* under *owner* that left play
+    came back: the run returned it to play ("Kjeldoran Frostbeast returns to play under Bob's
+    control (id kjeldoran-frostbeast-2)", a new object, 217.1c) and nothing else of that name
+    and controller left play or came into play, so the card that came back is that one."""
+    started = [e for e in built.scenario["in_play"]
+               if str(e.get("card") or e.get("name")) == card_name and e.get("controller") == owner]
+    new = [p for p in final["in_play"] if p["name"] == card_name and p["controller"] == owner
+           and p["id"] not in {e["id"] for e in built.scenario["in_play"]}]
+    if len(started) != 1 or len(new) != 1:
+        return False
+    came = [e for e in events if e.get("kind") == "comes_into_play" and f"(id {new[0]['id']})" in e.get("text", "")]
+    return len(came) == 1 and f"{card_name} returns to play under {owner}'s control" in came[0]["text"]
+
+
+def _left_play(board: Board, built: Built, final: dict[str, Any], events: list[dict[str, Any]]) -> list[str]:
     """Sentences for the permanents of the start that are no longer in play."""
     names = built.names
     still = {p["id"] for p in final["in_play"]}
     started = {e["id"] for e in built.scenario["in_play"]}
-    graveyard, hand, removed = [], [], []
+    graveyard, hand, removed, returned = [], [], [], []
     for thing in board.things:
         if thing.key in still or thing.key not in started:
             continue  # (one that started in a graveyard: judge/verdict/graveyards.py)
@@ -265,6 +281,8 @@ def _left_play(board: Board, built: Built, final: dict[str, Any]) -> list[str]:
             hand.append(label)
         elif card_name in zone["removed"]:
             removed.append(label)
+        elif _returned(built, final, events, card_name, owner):
+            returned.append(label)
         else:
             # Put into a graveyard and then into play again, or into another player's
             # zone (Soul Collector, Weatherseed Treefolk): more than this summary tells.
@@ -279,6 +297,9 @@ def _left_play(board: Board, built: Built, final: dict[str, Any]) -> list[str]:
         out.append(_capital(f"{_join(hand)} {'returns' if len(hand) == 1 else 'return'} to its owner's hand."))
     if removed:
         out.append(_capital(f"{_join(removed)} {'is' if len(removed) == 1 else 'are'} removed from the game."))
+    if returned:
+        out.append(_capital(f"{_join(returned)} {'leaves' if len(returned) == 1 else 'leave'} play and "
+                            f"{'returns' if len(returned) == 1 else 'return'} to play as a new permanent."))
     return out + from_graveyard(board, built.scenario, final, names)
 
 

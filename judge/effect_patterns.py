@@ -49,6 +49,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+) damage to each creature (with|without) flying( and each player)?"
                 r"([.;] creatures dealt damage this way can't be regenerated this turn)?"), "sweep"),  # Flamebreak (419.6b)
     (re.compile(rf"{DEALS_RE}(\d+) damage to each attacking creature (with|without) flying"), "sweep_attacking"),  # Bladetrap
+    (re.compile(rf"{DEALS_RE}(\d+) damage to each other creature (with|without) flying"), "sweep_others"),  # Fire Ants
     (re.compile(rf"(creatures you control|all creatures|each creature|other creatures you control) gets? {PT_RE} "
                 r"until end of turn"), "pump_all"),
     (re.compile(r"(target player|each player|each opponent|each other player|that player) sacrifices an? "

@@ -392,6 +392,8 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                    words=f"{g[1]} flying" if g[1] else "", regenerate=not (len(g) > 3 and g[3])),
     "sweep_attacking": lambda g: Instruction("damage_sweep", who="each attacking creature", amount=int(g[0]),
                                              words=f"{g[1]} flying"),
+    "sweep_others": lambda g: Instruction("damage_sweep", who="each other creature", amount=int(g[0]),
+                                          words=f"{g[1]} flying"),
     "pump_all": lambda g: Instruction("pump_all", who={"each creature": "all creatures"}.get(g[0], g[0]),
                                       power=int(g[1]), toughness=int(g[2])),
     "protect_self": lambda g: Instruction("gain_target", who="this", words=g[0].replace("colour", "color")),

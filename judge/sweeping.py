@@ -242,8 +242,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "damage_sweep":
         amount = obj.x if ins.x else ins.amount
         flying = {"with flying": True, "without flying": False}.get(ins.words)
+        itself = obj.source.perm_id if obj.source is not None and ins.who == "each other creature" else None  # Fire Ants
         victims = [p.id for p in state.creatures() if (flying is None or state.chars(p).has("flying") == flying)
-                   and (p.attacking or ins.who != "each attacking creature")]  # Leonin Bladetrap
+                   and (p.attacking or ins.who != "each attacking creature") and p.id != itself]  # Leonin Bladetrap
         victims += [p.name for p in state.players] if "player" in ins.who else []
         first = len(state.pending)
         dealt = [victim for victim in victims  # 413.2f: the set is fixed as it resolves; each is dealt damage at once

@@ -52,6 +52,10 @@ def _instruction(text: str, original: str) -> Instruction:
     match = re.fullmatch(r"(you win the game) if you control (.+)", text)
     if match and _each_of(match.group(2)):  # Coalition Victory: checked as it resolves (413.2b)
         return dataclasses.replace(_instruction(match.group(1), original), words=_each_of(match.group(2)))
+    match = re.fullmatch(r"until end of turn, (whenever (?:a player|an opponent|you) gains? life, (.+))", text)
+    if match:  # False Cure: a delayed triggered ability with a stated duration (404.4, 404.4b); its effect must read
+        parse_spell_text(match.group(2))
+        return Instruction("delayed_trigger", who="you", words=match.group(1))
     match = re.fullmatch(r"(.+) unless you pay (\d+) life", text)
     if match:  # Carnophage: life paid as it resolves, or it is followed (413.2b)
         return dataclasses.replace(_instruction(match.group(1), original), unless=f"life:{match.group(2)}")

@@ -21,13 +21,19 @@ from judge.rules import cite
 #: The operations this module follows.
 OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type", "sacrifice_unless_damaged", "double_life",
        "shuffle_self", "attach_all_equipment", "tap_all", "player_shroud", "no_spells", "graveyards_to_hands",
-       "remove_library", "no_attacks", "punisher", "gain_life_dealt")
+       "remove_library", "no_attacks", "punisher", "gain_life_dealt", "delayed_trigger")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
     """Follow one of :data:`OPS` for *obj*; *key* is its target."""
     if ins.op == "same_name":
         _same_name(state, obj, ins, key, rules)
+    elif ins.op == "delayed_trigger":  # False Cure: it lasts the turn, triggering each time (404.4, 404.4b)
+        state.effects.append(Effect("delayed_trigger", state.next_timestamp(), source=obj.name, controller=obj.controller,
+                                    label=ins.words))
+        state.changed()
+        state.log("delayed", f"Until end of turn, {ins.words} ({obj.name}'s delayed triggered ability).",
+                  rules + cite("404.4", "404.4b"))
     elif ins.op == "destroy_type":  # all at once (413.2b); the creatures of the type as it resolves
         doomed = [p for p in state.creatures() if ins.words in state.chars(p).subtypes]
         if not doomed:

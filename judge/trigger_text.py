@@ -281,9 +281,15 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     if match:  # Megrim, Underworld Dreams: once for each card (410.2); "that player" is the one who discarded or drew
         return Triggered(text, match.group(2), "", parse_spell_text(match.group(3)),
                          recipient=match.group(1).split(" ")[1])
-    match = re.fullmatch(r"whenever you gain life, (.+)", norm)
-    if match:  # Ageless Entity: each time its controller gains life (410.2); "that many": the life gained
-        return Triggered(text, "gain_life", "", parse_spell_text(match.group(1)))
+    match = re.fullmatch(r"(?:when|whenever) a card is put into (your|an opponent's|a) graveyard from anywhere, (.+)", norm)
+    if match:  # Vulturous Zombie: once for each card, from play (looking back, 410.10d), a library, a hand or the stack
+        return Triggered(text, "card_to_graveyard", "", parse_spell_text(match.group(2)),
+                         recipient={"your": "", "a": "player"}.get(match.group(1), "opponent"))
+    match = re.fullmatch(r"whenever (you gain|a player gains|an opponent gains) life, (.+)", norm)
+    if match:  # Ageless Entity: each time its controller gains life (410.2); "that many": the life gained; False Cure:
+        # any player, "that player" the one who gained it
+        return Triggered(text, "gain_life", "", parse_spell_text(match.group(2)),
+                         recipient={"you gain": ""}.get(match.group(1), match.group(1).split(" ")[1]))
     match = _DAMAGE.fullmatch(norm)
     if match:
         dealer, combat, to, effect = match.groups()

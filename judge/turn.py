@@ -172,7 +172,7 @@ def pass_once(state: Game) -> None:
         player = state.player(name)
         if card in player.removed:
             player.removed.remove(card)
-            player.graveyard.append(card)
+            triggers.to_graveyard(state, player, [card])
             state.log("graveyard", f"{name} passes without playing {card}: it is put into the graveyard.",
                       cite("502.24a"))
         del state.madness[name]
@@ -456,7 +456,7 @@ def cleanup(state: Game) -> bool:
     if excess > 0:
         discarded = active.hand[-excess:]
         del active.hand[-excess:]
-        active.graveyard.extend(discarded)
+        triggers.to_graveyard(state, active, discarded)
         zones.card_events(state, active, "discards", excess)
         state.log("discard", f"{active.name} discards {', '.join(discarded)} down to seven cards.",
                   cite("314.1", "408.2g"))

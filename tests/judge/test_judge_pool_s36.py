@@ -1,15 +1,21 @@
 """Session 36's engine forms: "{T}: this deals 1 damage to each other creature without flying" (Fire Ants; each
 creature dealt damage at once, 413.2f, the source itself not among them); Lurking Evil runs whole ("pay half your
-life, rounded up", its cost read since session 35; a life total below 0 counted as 0, 104.2)."""
+life, rounded up", its cost read since session 35; a life total below 0 counted as 0, 104.2); "until end of turn,
+whenever a player gains life, that player loses 2 life for each 1 life he or she gained" (False Cure: a delayed
+triggered ability with a stated duration, 404.4, 404.4b, triggering on every gain of the turn, 410.2); "whenever a card
+is put into an opponent's graveyard from anywhere" (Vulturous Zombie: one hook for every way a card reaches a
+graveyard, destroyed, sacrificed, discarded, milled, countered or resolved, once for each card, 410.2; from play looking
+back, 410.10d)."""
 
 from __future__ import annotations
 
 import pytest
 
 from judge.cards import card_named
+from judge.trigger_text import parse_trigger
 from judge_helpers import cited_rules, event_texts, play_choosing
 
-CONVERTED = ("Fire Ants", "Lurking Evil")
+CONVERTED = ("Fire Ants", "Lurking Evil", "False Cure", "Vulturous Zombie")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -53,3 +59,103 @@ def test_lurking_evil_at_0_life_under_platinum_angel_pays_0_life() -> None:
     assert state.player("Alice").life == 0 and not state.player("Alice").lost
     assert event_texts(state, "life") == ["Alice pays 0 life (half of 0, rounded up) for Lurking Evil's ability (now 0)."]
     assert state.chars("evil").is_creature
+
+
+# -- "until end of turn, whenever a player gains life, ..." (False Cure; 404.4, 404.4b, 410.2) ----------------------
+
+def _false_cure(*actions: dict[str, object], bob_life: int = 20) -> object:
+    return play_choosing(alice={"hand": ["False Cure", "Beacon of Immortality"]}, bob={"life": bob_life, "hand": ["Healing Salve"]},
+                         actions=[{"play": {"card": "False Cure"}}, {"resolve": "all"}, *actions])
+
+
+def test_false_cure_makes_a_player_lose_2_life_for_each_1_life_gained() -> None:
+    state = _false_cure({"play": {"card": "Healing Salve", "by": "Bob", "targets": ["Bob"], "mode": 1}}, {"resolve": "all"})
+    assert state.player("Bob").life == 17  # 20 + 3 - 6
+    assert event_texts(state, "life") == ["Bob gains 3 life (now 23).", "Bob loses 6 life (now 17)."]
+    assert event_texts(state, "delayed") == ["Until end of turn, whenever a player gains life, that player loses 2 life "
+                                             "for each 1 life he or she gained (False Cure's delayed triggered ability)."]
+    assert {"404.4", "404.4b", "410.2"} <= cited_rules(state)
+
+
+def test_false_cure_triggers_on_each_gain_this_turn_and_beacon_of_immortality_is_a_gain() -> None:
+    # Beacon of Immortality doubles the life total by gaining the difference (17 more), so False Cure takes 34
+    state = _false_cure({"play": {"card": "Healing Salve", "by": "Bob", "targets": ["Bob"], "mode": 1}}, {"resolve": "all"},
+                        {"play": {"card": "Beacon of Immortality", "targets": ["Bob"]}}, {"resolve": "all"})
+    assert state.player("Bob").life == 0 and state.player("Bob").lost  # 17 doubled is 34, less 34 (420.5a)
+    assert event_texts(state, "life")[2:] == ["Bob's life total is doubled: Bob gains 17 life (now 34).",
+                                              "Bob loses 34 life (now 0)."]
+    assert "420.5a" in cited_rules(state)
+
+
+def test_false_cure_ends_with_the_turn() -> None:
+    state = _false_cure({"advance": "cleanup"})
+    assert [e for e in state.effects if e.kind == "delayed_trigger"] == []
+
+
+def test_whenever_a_player_or_an_opponent_gains_life_reads_whose_gain() -> None:
+    assert [parse_trigger(f"whenever {who} life, draw a card").recipient
+            for who in ("you gain", "a player gains", "an opponent gains")] == ["", "player", "opponent"]
+
+
+def test_ageless_entity_still_counts_only_its_controllers_gain() -> None:
+    state = play_choosing(alice={"hand": ["Healing Salve"]}, bob={"hand": ["Healing Salve"]},
+                          in_play=[{"id": "entity", "card": "Ageless Entity", "controller": "Alice"}],
+                          actions=[{"play": {"card": "Healing Salve", "by": "Bob", "targets": ["Bob"], "mode": 1}},
+                                   {"resolve": "all"}])
+    assert state.power_toughness("entity") == (4, 4) and state.player("Bob").life == 23
+
+
+# -- "whenever a card is put into an opponent's graveyard from anywhere" (Vulturous Zombie; 410.2, 410.10d) ----------
+
+_ZOMBIE = {"id": "vz", "card": "Vulturous Zombie", "controller": "Alice"}
+
+
+def _counters(state: object) -> int:
+    return state.get("vz").counters.get("+1/+1", 0)  # type: ignore[attr-defined]
+
+
+def test_vulturous_zombie_counts_each_card_milled_into_an_opponents_graveyard() -> None:
+    state = play_choosing(in_play=[_ZOMBIE, {"id": "stone", "card": "Millstone", "controller": "Alice"}],
+                          actions=[{"activate": {"source": "stone", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert _counters(state) == 2 and state.power_toughness("vz") == (5, 5)
+    assert len(state.player("Bob").graveyard) == 2 and "410.2" in cited_rules(state)
+
+
+def test_vulturous_zombie_counts_discarded_cards_and_the_spell_that_made_them_but_not_its_controllers_own() -> None:
+    # Hymn to Tourach: two cards of Bob's hand, then Hymn itself into Alice's graveyard (her own: no counter)
+    state = play_choosing(alice={"hand": ["Hymn to Tourach"]}, bob={"hand": ["Shock", "Giant Growth", "Shock"]},
+                          in_play=[_ZOMBIE], actions=[{"play": {"card": "Hymn to Tourach", "targets": ["Bob"]}},
+                                                      {"resolve": "all"}])
+    assert len(state.player("Bob").graveyard) == 2 and state.player("Alice").graveyard == ["Hymn to Tourach"]
+    assert _counters(state) == 2
+
+
+def test_vulturous_zombie_counts_a_countered_spell_and_a_resolved_one_of_the_opponent() -> None:
+    state = play_choosing(alice={"hand": ["Counterspell"]}, bob={"hand": ["Shock", "Giant Growth"]}, in_play=[_ZOMBIE],
+                          actions=[{"play": {"card": "Shock", "by": "Bob", "targets": ["Alice"]}},
+                                   {"play": {"card": "Counterspell", "targets": ["Shock"]}}, {"resolve": 1},
+                                   {"play": {"card": "Giant Growth", "by": "Bob", "targets": ["vz"]}}, {"resolve": "all"}])
+    assert state.player("Bob").graveyard == ["Shock", "Giant Growth"]
+    assert _counters(state) == 2
+
+
+def test_vulturous_zombie_counts_an_opponents_creature_destroyed_with_it_looking_back() -> None:
+    # Wildfire (Bob's): 4 damage to each creature; the Zombie (3/3) and Bob's Hill Giant are destroyed at once
+    # (420.3), and the Zombie, looking back (410.10d), sees the Giant, the four Mountains sacrificed and Wildfire
+    state = play_choosing(bob={"hand": ["Wildfire"]},
+                          in_play=[_ZOMBIE, {"id": "giant", "card": "Hill Giant", "controller": "Bob"},
+                                   *({"card": "Mountain", "controller": "Bob"} for _ in range(4))],
+                          turn={"active": "Bob"}, actions=[{"play": {"card": "Wildfire", "by": "Bob"}}, {"resolve": "all"}])
+    assert state.find("vz") is None and state.find("giant") is None
+    assert sorted(state.player("Bob").graveyard) == ["Hill Giant", "Mountain", "Mountain", "Mountain", "Mountain",
+                                                     "Wildfire"]
+    assert sum(1 for e in state.events if e.kind == "trigger" and "Vulturous Zombie's triggered" in e.text) == 6
+    assert "410.10d" in cited_rules(state)
+
+
+def test_vulturous_zombie_ignores_a_token_which_is_no_card() -> None:
+    state = play_choosing(bob={"hand": ["Shock"]},
+                          in_play=[_ZOMBIE, {"id": "token", "name": "Soldier", "types": ["creature"], "colors": ["white"],
+                                             "power": 1, "toughness": 1, "controller": "Bob", "token": True}],
+                          actions=[{"play": {"card": "Shock", "by": "Bob", "targets": ["token"]}}, {"resolve": "all"}])
+    assert state.find("token") is None and _counters(state) == 1  # Shock's card only

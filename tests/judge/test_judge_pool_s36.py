@@ -5,17 +5,20 @@ whenever a player gains life, that player loses 2 life for each 1 life he or she
 triggered ability with a stated duration, 404.4, 404.4b, triggering on every gain of the turn, 410.2); "whenever a card
 is put into an opponent's graveyard from anywhere" (Vulturous Zombie: one hook for every way a card reaches a
 graveyard, destroyed, sacrificed, discarded, milled, countered or resolved, once for each card, 410.2; from play looking
-back, 410.10d)."""
+back, 410.10d); "all creatures are black" (Darkest Hour) and "all nonland permanents are the chosen color" (Shifting Sky: its own choice as it comes into play,
+410.10e, a color-changing effect in layer 5, 418.5a)."""
 
 from __future__ import annotations
 
 import pytest
 
 from judge.cards import card_named
+from judge.errors import IllegalActionError
 from judge.trigger_text import parse_trigger
 from judge_helpers import cited_rules, event_texts, play_choosing
 
-CONVERTED = ("Fire Ants", "Lurking Evil", "False Cure", "Vulturous Zombie")
+CONVERTED = ("Fire Ants", "Lurking Evil", "False Cure", "Vulturous Zombie", "Shifting Sky",
+             "Darkest Hour")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -159,3 +162,47 @@ def test_vulturous_zombie_ignores_a_token_which_is_no_card() -> None:
                                              "power": 1, "toughness": 1, "controller": "Bob", "token": True}],
                           actions=[{"play": {"card": "Shock", "by": "Bob", "targets": ["token"]}}, {"resolve": "all"}])
     assert state.find("token") is None and _counters(state) == 1  # Shock's card only
+
+
+# -- "all creatures are black" (Darkest Hour) and "all nonland permanents are the chosen color" (Shifting Sky; its choice as it comes into play, 410.10e; layer 5,
+# 418.5a) ---------------------------------------------------------------------------------------------------------
+
+_SKY_BOARD = [{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+              {"id": "mountain", "card": "Mountain", "controller": "Alice"}]
+
+
+def test_shifting_sky_makes_every_nonland_permanent_the_chosen_color() -> None:
+    state = play_choosing(alice={"hand": ["Shifting Sky"]}, in_play=_SKY_BOARD,
+                          actions=[{"play": {"card": "Shifting Sky"}}, {"resolve": "all"}, {"choose": {"color": "black"}}])
+    assert [state.chars(p).colors for p in ("bears", "mountain", "shifting-sky")] == [("black",), (), ("black",)]
+    assert "Alice chooses black" in " ".join(event_texts(state, "choice"))
+
+
+def test_a_creature_made_black_by_shifting_sky_cant_be_terrors_target() -> None:
+    with pytest.raises(IllegalActionError) as raised:
+        play_choosing(alice={"hand": ["Shifting Sky", "Terror"]}, in_play=_SKY_BOARD,
+                      actions=[{"play": {"card": "Shifting Sky"}}, {"resolve": "all"}, {"choose": {"color": "black"}},
+                               {"play": {"card": "Terror", "targets": ["bears"]}}])
+    assert str(raised.value) == "Terror can't target Grizzly Bears: Grizzly Bears is not a nonartifact, nonblack creature"
+    assert [str(r) for r in raised.value.rules] == ["409.1c", "415.5"]
+
+
+def test_shifting_sky_leaving_play_gives_the_permanents_their_own_colors_back() -> None:
+    state = play_choosing(alice={"hand": ["Shifting Sky", "Disenchant"]}, in_play=_SKY_BOARD,
+                          actions=[{"play": {"card": "Shifting Sky"}}, {"resolve": "all"}, {"choose": {"color": "red"}},
+                                   {"play": {"card": "Disenchant", "targets": ["shifting-sky"]}}, {"resolve": "all"}])
+    assert state.chars("bears").colors == ("green",)
+
+
+def test_darkest_hour_makes_every_creature_black_and_nothing_else() -> None:
+    state = play_choosing(in_play=[*_SKY_BOARD, {"id": "hour", "card": "Darkest Hour", "controller": "Bob"},
+                                   {"id": "stone", "card": "Millstone", "controller": "Alice"}])
+    assert [state.chars(p).colors for p in ("bears", "mountain", "hour", "stone")] == [("black",), (), ("black",), ()]
+
+
+def test_shifting_sky_after_darkest_hour_wins_by_its_later_timestamp() -> None:
+    # both set colors in layer 5; the later timestamp applies last (418.5e)
+    state = play_choosing(alice={"hand": ["Shifting Sky"]},
+                          in_play=[*_SKY_BOARD, {"id": "hour", "card": "Darkest Hour", "controller": "Bob"}],
+                          actions=[{"play": {"card": "Shifting Sky"}}, {"resolve": "all"}, {"choose": {"color": "white"}}])
+    assert state.chars("bears").colors == ("white",) and state.chars("hour").colors == ("white",)

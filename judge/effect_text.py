@@ -334,6 +334,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                    who={"target player": "target", "each player": "each player",
                                         "that player": "that"}.get(g[0], "each opponent"), words=g[1]),
     "gain_control": lambda g: Instruction("threaten", target=Target(g[0]), words="keep"),
+    "control_eot": lambda g: Instruction("threaten", target=Target(g[0]), words="turn"),
     "control_owned": lambda g: Instruction("control_owned", who="you", words=g[0]),
     "discard_target": lambda g: Instruction("discard", target=Target(g[0]), amount=1,
                                             words="at random" if g[1] else ""),

@@ -389,6 +389,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
             state.log("control", f"{controller.name} gains control of {state.name_of(key)} for the rest of the game: "
                       "control in layer 2.", rules + cite("418.5a"))
             zones.update_control(state)
+        elif perm is not None and ins.words == "turn":  # Chamber of Manipulation: control only, until end of turn
+            state.effects.append(Effect("control", state.next_timestamp(), key, source=obj.name, controller=controller.name))
+            state.log("control", f"{controller.name} gains control of {state.name_of(key)} until end of turn: control in "
+                      "layer 2.", rules + cite("418.3a", "418.5a"))
+            zones.update_control(state)
         elif perm is not None:
             untaps = ins.words != "steal"  # Grab the Reins doesn't untap it
             perm.tapped, stamp = perm.tapped and not untaps, state.next_timestamp()

@@ -6,7 +6,8 @@ triggered ability with a stated duration, 404.4, 404.4b, triggering on every gai
 is put into an opponent's graveyard from anywhere" (Vulturous Zombie: one hook for every way a card reaches a
 graveyard, destroyed, sacrificed, discarded, milled, countered or resolved, once for each card, 410.2; from play looking
 back, 410.10d); "all creatures are black" (Darkest Hour) and "all nonland permanents are the chosen color" (Shifting Sky: its own choice as it comes into play,
-410.10e, a color-changing effect in layer 5, 418.5a)."""
+410.10e, a color-changing effect in layer 5, 418.5a); "gain control of target creature until end of turn" (Chamber of
+Manipulation's granted ability: layer 2, 418.3a, 418.5a; an attacker removed from combat, 306.2)."""
 
 from __future__ import annotations
 
@@ -14,11 +15,12 @@ import pytest
 
 from judge.cards import card_named
 from judge.errors import IllegalActionError
+from judge.game import GameState
 from judge.trigger_text import parse_trigger
 from judge_helpers import cited_rules, event_texts, play_choosing
 
 CONVERTED = ("Fire Ants", "Lurking Evil", "False Cure", "Vulturous Zombie", "Shifting Sky",
-             "Darkest Hour")
+             "Darkest Hour", "Chamber of Manipulation")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -66,7 +68,7 @@ def test_lurking_evil_at_0_life_under_platinum_angel_pays_0_life() -> None:
 
 # -- "until end of turn, whenever a player gains life, ..." (False Cure; 404.4, 404.4b, 410.2) ----------------------
 
-def _false_cure(*actions: dict[str, object], bob_life: int = 20) -> object:
+def _false_cure(*actions: dict[str, object], bob_life: int = 20) -> GameState:
     return play_choosing(alice={"hand": ["False Cure", "Beacon of Immortality"]}, bob={"life": bob_life, "hand": ["Healing Salve"]},
                          actions=[{"play": {"card": "False Cure"}}, {"resolve": "all"}, *actions])
 
@@ -96,8 +98,9 @@ def test_false_cure_ends_with_the_turn() -> None:
 
 
 def test_whenever_a_player_or_an_opponent_gains_life_reads_whose_gain() -> None:
-    assert [parse_trigger(f"whenever {who} life, draw a card").recipient
-            for who in ("you gain", "a player gains", "an opponent gains")] == ["", "player", "opponent"]
+    read = [parse_trigger(f"whenever {who} life, draw a card") for who in ("you gain", "a player gains", "an opponent gains")]
+    assert [(t.event, t.recipient) if t else None for t in read] == [("gain_life", ""), ("gain_life", "player"),
+                                                                     ("gain_life", "opponent")]
 
 
 def test_ageless_entity_still_counts_only_its_controllers_gain() -> None:
@@ -113,8 +116,8 @@ def test_ageless_entity_still_counts_only_its_controllers_gain() -> None:
 _ZOMBIE = {"id": "vz", "card": "Vulturous Zombie", "controller": "Alice"}
 
 
-def _counters(state: object) -> int:
-    return state.get("vz").counters.get("+1/+1", 0)  # type: ignore[attr-defined]
+def _counters(state: GameState) -> int:
+    return state.get("vz").counters.get("+1/+1", 0)
 
 
 def test_vulturous_zombie_counts_each_card_milled_into_an_opponents_graveyard() -> None:
@@ -206,3 +209,32 @@ def test_shifting_sky_after_darkest_hour_wins_by_its_later_timestamp() -> None:
                           in_play=[*_SKY_BOARD, {"id": "hour", "card": "Darkest Hour", "controller": "Bob"}],
                           actions=[{"play": {"card": "Shifting Sky"}}, {"resolve": "all"}, {"choose": {"color": "white"}}])
     assert state.chars("bears").colors == ("white",) and state.chars("hour").colors == ("white",)
+
+
+# -- "gain control of target creature until end of turn" (Chamber of Manipulation's granted ability; layer 2, 418.3a) --
+
+def _chamber(*more: dict[str, object]) -> GameState:
+    return play_choosing(bob={"hand": ["Shock"]}, turn={"active": "Alice", "step": "declare_attackers"},
+                         in_play=[{"id": "giant", "card": "Hill Giant", "controller": "Alice"},
+                                  {"id": "forest", "card": "Forest", "controller": "Bob"},
+                                  {"id": "chamber", "card": "Chamber of Manipulation", "controller": "Bob",
+                                   "attached_to": "forest"}],
+                         actions=[{"attack": ["giant"]},
+                                  {"activate": {"source": "forest", "by": "Bob", "ability": 2, "targets": ["giant"],
+                                                "discard": ["Shock"]}}, {"resolve": "all"}, *more])
+
+
+def test_chamber_of_manipulation_takes_an_attacker_until_end_of_turn_and_out_of_combat() -> None:
+    state = _chamber()
+    giant = state.get("giant")
+    assert state.chars(giant).controller == "Bob" and not giant.attacking
+    assert state.player("Bob").graveyard == ["Shock"]
+    assert event_texts(state, "control") == [
+        "Bob gains control of Hill Giant until end of turn: control in layer 2.",
+        "Hill Giant comes under Bob's control (Forest's ability); it is removed from combat."]
+    assert {"418.3a", "418.5a", "306.2"} <= cited_rules(state)
+
+
+def test_chamber_of_manipulations_control_ends_with_the_turn() -> None:
+    state = _chamber({"advance": "cleanup"})
+    assert state.chars("giant").controller == "Alice"

@@ -304,10 +304,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if half:  # 104.1: the ability says how to round; 104.2: a life total below 0 counts as 0
             amount = (max(who.life, 0) + (ins.words == "half up")) // 2
             rules += cite("104.1") + (cite("104.2") if who.life < 0 else ())
-        triggers.gain_life(state, who, amount if op == "gain_life" else -amount)  # "whenever you gain life" (410.2)
-        verb = "gains" if op == "gain_life" else "loses"
-        state.log("life", f"{who.name} {verb} " + f"half his or her life, rounded {ins.words[5:]}: " * half
-                  + f"{amount} life (now {who.life}).", rules)
+        if triggers.gain_life(state, who, amount if op == "gain_life" else -amount, by=obj.controller):  # 410.2
+            verb = "gains" if op == "gain_life" else "loses"
+            state.log("life", f"{who.name} {verb} " + f"half his or her life, rounded {ins.words[5:]}: " * half
+                      + f"{amount} life (now {who.life}).", rules)
     elif op == "pump_color":
         if this and state.find(this) is not None:
             choice = state.answer("color")

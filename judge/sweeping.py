@@ -335,9 +335,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "gain_life_power" and "removed_controller" in obj.extra:
         player = state.player(str(obj.extra["removed_controller"]))
         amount = int(obj.extra["removed_power"])
-        triggers.gain_life(state, player, amount)
-        state.log("life", f"{player.name} gains {amount} life, the removed creature's power as it last existed in "
-                  f"play (now {player.life}).", rules + cite("413.2f"))
+        if triggers.gain_life(state, player, amount, by=obj.controller):
+            state.log("life", f"{player.name} gains {amount} life, the removed creature's power as it last existed in "
+                      f"play (now {player.life}).", rules + cite("413.2f"))
     elif ins.op == "add_counters_target" and state.find(key) is not None:
         perm, amount, kind = state.get(key), ins.amount, ins.words
         if kind == "counters":  # modular: "its +1/+1 counters", as it last existed in play (413.2f)

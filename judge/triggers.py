@@ -285,14 +285,39 @@ def to_graveyard(state: Game, player: Player, cards: list[str], watchers: list[W
                 pend(state, trig, source, controller, rules, that=player.name)
 
 
-def gain_life(state: Game, player: Player, amount: int) -> None:
+def _replaced_gain(state: Game, player: Player, amount: int, by: str | None) -> bool:
+    """Whether a replacement effect replaces *player*'s gain of *amount* life, caused by a spell or ability *by*
+    controls (None: by no spell or ability), and performs what replaces it (419.1a): "that player gains no life
+    instead" (Sulfuric Vortex), "if a spell or ability would cause its controller to gain life, that player loses
+    that much life instead" (Rain of Gore). With several, the player chooses (419.9a): by default the first in play."""
+    found = [(p, s) for p in state.permanents for s in state.chars(p).statics if s.kind == "gain_replace"
+             and (s.affects == "player" or by == player.name)]
+    if not found:
+        return False
+    holder, static = found[0]
+    if static.words == "loses":
+        player.life -= amount
+        state.changed()
+    state.log("life", f"{player.name} would gain {amount} life, but " + (
+        f"loses {amount} life instead ({state.name_of(holder.id)}; now {player.life})" if static.words == "loses"
+        else f"gains no life instead ({state.name_of(holder.id)})") + (
+        " (the default of the replacement effects that apply: the first in play)" if len(found) > 1 else "") + ".",
+        cite("419.1a") + (cite("419.9a") if len(found) > 1 else ()), default=len(found) > 1)
+    return True
+
+
+def gain_life(state: Game, player: Player, amount: int, by: str | None = None) -> bool:
     """*player* gains *amount* life: "whenever you (a player, an opponent) gains life" abilities of the
     permanents in play trigger, carrying the amount (410.2), and delayed triggered abilities that wait for it
-    this turn (False Cure, 404.4b); gaining 0 life is no gain."""
+    this turn (False Cure, 404.4b); gaining 0 life is no gain. *by*: the controller of the spell or ability that
+    causes it. Whether the gain happened: False when a replacement effect replaced it (and said so, 419.1a), so the
+    caller says nothing of a gain."""
+    if amount > 0 and _replaced_gain(state, player, amount, by):
+        return False
     player.life += amount
     state.changed()
     if amount <= 0:
-        return
+        return True
     for holder in list(state.permanents):
         for trig in state.chars(holder).triggered:
             if trig.event == "gain_life" and player_fits(trig.recipient, holder.controller, player.name):
@@ -307,6 +332,7 @@ def gain_life(state: Game, player: Player, amount: int) -> None:
             except KeyError:
                 source = Snapshot(effect.source, (), (), controller=effect.controller)
             pend(state, waiting, source, effect.controller, ("404.4", "404.4b", "410.2"), that=player.name, amount=amount)
+    return True
 
 
 def _blocks_of(state: Game, perm_id: str) -> list[str]:

@@ -7,7 +7,9 @@ is put into an opponent's graveyard from anywhere" (Vulturous Zombie: one hook f
 graveyard, destroyed, sacrificed, discarded, milled, countered or resolved, once for each card, 410.2; from play looking
 back, 410.10d); "all creatures are black" (Darkest Hour) and "all nonland permanents are the chosen color" (Shifting Sky: its own choice as it comes into play,
 410.10e, a color-changing effect in layer 5, 418.5a); "gain control of target creature until end of turn" (Chamber of
-Manipulation's granted ability: layer 2, 418.3a, 418.5a; an attacker removed from combat, 306.2)."""
+Manipulation's granted ability: layer 2, 418.3a, 418.5a; an attacker removed from combat, 306.2); a gain of life
+replaced (419.1a): "that player gains no life instead" (Sulfuric Vortex), "if a spell or ability would cause its
+controller to gain life, that player loses that much life instead" (Rain of Gore)."""
 
 from __future__ import annotations
 
@@ -20,7 +22,8 @@ from judge.trigger_text import parse_trigger
 from judge_helpers import cited_rules, event_texts, play_choosing
 
 CONVERTED = ("Fire Ants", "Lurking Evil", "False Cure", "Vulturous Zombie", "Shifting Sky",
-             "Darkest Hour", "Chamber of Manipulation")
+             "Darkest Hour", "Chamber of Manipulation",
+             "Rain of Gore", "Sulfuric Vortex")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -238,3 +241,38 @@ def test_chamber_of_manipulation_takes_an_attacker_until_end_of_turn_and_out_of_
 def test_chamber_of_manipulations_control_ends_with_the_turn() -> None:
     state = _chamber({"advance": "cleanup"})
     assert state.chars("giant").controller == "Alice"
+
+
+# -- a gain of life replaced (419.1a): "that player gains no life instead" (Sulfuric Vortex), "if a spell or ability
+# would cause its controller to gain life, that player loses that much life instead" (Rain of Gore) ----------------
+
+def test_rain_of_gore_turns_a_gain_its_own_controller_causes_into_a_loss() -> None:
+    state = play_choosing(alice={"hand": ["Healing Salve"]}, in_play=[{"id": "gore", "card": "Rain of Gore", "controller": "Bob"}],
+                          actions=[{"play": {"card": "Healing Salve", "targets": ["Alice"], "mode": 1}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 17
+    assert event_texts(state, "life") == ["Alice would gain 3 life, but loses 3 life instead (Rain of Gore; now 17)."]
+    assert "419.1a" in cited_rules(state)
+
+
+def test_rain_of_gore_leaves_a_gain_another_player_causes() -> None:
+    # Beacon of Immortality played by Alice on Bob: its controller, Alice, doesn't gain the life, so Bob gains it
+    state = play_choosing(alice={"hand": ["Beacon of Immortality"]},
+                          in_play=[{"id": "gore", "card": "Rain of Gore", "controller": "Alice"}],
+                          actions=[{"play": {"card": "Beacon of Immortality", "targets": ["Bob"]}}, {"resolve": "all"}])
+    assert state.player("Bob").life == 40
+
+
+def test_sulfuric_vortex_stops_every_gain_and_a_replaced_gain_triggers_nothing() -> None:
+    state = play_choosing(alice={"hand": ["Healing Salve"]},
+                          in_play=[{"id": "vortex", "card": "Sulfuric Vortex", "controller": "Bob"},
+                                   {"id": "entity", "card": "Ageless Entity", "controller": "Alice"}],
+                          actions=[{"play": {"card": "Healing Salve", "targets": ["Alice"], "mode": 1}}, {"resolve": "all"}])
+    assert state.player("Alice").life == 20 and state.power_toughness("entity") == (4, 4)
+    assert event_texts(state, "life") == ["Alice would gain 3 life, but gains no life instead (Sulfuric Vortex)."]
+
+
+def test_sulfuric_vortex_deals_2_damage_to_each_player_in_his_or_her_upkeep() -> None:
+    state = play_choosing(turn={"active": "Alice", "step": "untap"},
+                          in_play=[{"id": "vortex", "card": "Sulfuric Vortex", "controller": "Bob"}],
+                          actions=[{"advance": "draw"}])
+    assert (state.player("Alice").life, state.player("Bob").life) == (18, 20)

@@ -9,7 +9,8 @@ back, 410.10d); "all creatures are black" (Darkest Hour) and "all nonland perman
 410.10e, a color-changing effect in layer 5, 418.5a); "gain control of target creature until end of turn" (Chamber of
 Manipulation's granted ability: layer 2, 418.3a, 418.5a; an attacker removed from combat, 306.2); a gain of life
 replaced (419.1a): "that player gains no life instead" (Sulfuric Vortex), "if a spell or ability would cause its
-controller to gain life, that player loses that much life instead" (Rain of Gore)."""
+controller to gain life, that player loses that much life instead" (Rain of Gore); "when you have 10 or less life, if
+this is an enchantment, ..." (Opal Avenger: a state trigger, 410.11, with an intervening "if", 410.8)."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from judge_helpers import cited_rules, event_texts, play_choosing
 
 CONVERTED = ("Fire Ants", "Lurking Evil", "False Cure", "Vulturous Zombie", "Shifting Sky",
              "Darkest Hour", "Chamber of Manipulation",
-             "Rain of Gore", "Sulfuric Vortex")
+             "Rain of Gore", "Sulfuric Vortex", "Opal Avenger")
 
 
 @pytest.mark.parametrize("name", CONVERTED)
@@ -276,3 +277,27 @@ def test_sulfuric_vortex_deals_2_damage_to_each_player_in_his_or_her_upkeep() ->
                           in_play=[{"id": "vortex", "card": "Sulfuric Vortex", "controller": "Bob"}],
                           actions=[{"advance": "draw"}])
     assert (state.player("Alice").life, state.player("Bob").life) == (18, 20)
+
+
+# -- "when you have 10 or less life, if this is an enchantment, ..." (Opal Avenger: a state trigger, 410.11, with an
+# intervening "if", 410.8) -------------------------------------------------------------------------------------
+
+def _opal(life: int, *burn: str) -> GameState:
+    actions: list[dict[str, object]] = []
+    for card in burn:
+        actions += [{"play": {"card": card, "by": "Bob", "targets": ["Alice"]}}, {"resolve": "all"}]
+    return play_choosing(alice={"life": life}, bob={"hand": list(burn)},
+                         in_play=[{"id": "opal", "card": "Opal Avenger", "controller": "Alice"}], actions=actions)
+
+
+def test_opal_avenger_becomes_a_3_5_guardian_once_its_controller_has_10_or_less_life() -> None:
+    state = _opal(12, "Shock", "Lightning Bolt")
+    chars = state.chars("opal")
+    assert (chars.types, chars.subtypes, state.power_toughness("opal")) == (("creature",), ("Guardian",), (3, 5))
+    assert sum(1 for e in state.events if e.kind == "trigger" and "Opal Avenger" in e.text) == 1  # not again
+    assert "410.11" in cited_rules(state) and state.player("Alice").life == 7
+
+
+def test_opal_avenger_above_10_life_stays_an_enchantment() -> None:
+    state = _opal(14, "Shock")
+    assert state.chars("opal").types == ("enchantment",) and state.player("Alice").life == 12

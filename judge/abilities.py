@@ -309,6 +309,13 @@ def parse_ability(text: str, name: str = "") -> Ability:
                          r"creature types", norm)
     if match:  # Aurification: layer 4 (418.5a), for as long as the counter is on it
         return Static(text, "add_types", f"counters:{match.group(1)}", words=creature_type(match.group(2)))
+    match = re.fullmatch(r"all (creatures|nonland permanents|permanents) are (the chosen colou?r|white|blue|black|red|green)", norm)
+    if match:  # Darkest Hour, Shifting Sky (its own choice): a color-changing effect in layer 5 (418.5a)
+        return Static(text, "set_color", match.group(1), words="" if match.group(2).startswith("the ") else match.group(2))
+    match = re.fullmatch(r"if (a player|a spell or ability) would (?:cause its controller to )?gain life, that player "
+                         r"(gains no life|loses that much life) instead", norm)
+    if match:  # Sulfuric Vortex, Rain of Gore: a replacement effect on a gain of life (419.1a)
+        return Static(text, "gain_replace", match.group(1)[2:], words=match.group(2).split(" ")[0])
     if norm == "all creatures lose all abilities and are 1/1":
         return Static(text, "lose_all", "all", 1, 1)  # layer 5, and layer 6 for the 1/1 (418.5b)
     if re.fullmatch(r"each other enchantment that isn't a local enchantment is a creature with power and toughness "

@@ -39,9 +39,9 @@ def bare_effect(state: Game, action: Action) -> None:
         if perm is not None:
             raise IllegalActionError(f"{to} is not a player", cite("416.2"))
         player = state.player(to)
-        triggers.gain_life(state, player, action.amount if kind == "gain_life" else -action.amount)
-        verb = "gains" if kind == "gain_life" else "loses"
-        state.log("life", f"{player.name} {verb} {action.amount} life (now {player.life}).", rules)
+        if triggers.gain_life(state, player, action.amount if kind == "gain_life" else -action.amount):
+            verb = "gains" if kind == "gain_life" else "loses"
+            state.log("life", f"{player.name} {verb} {action.amount} life (now {player.life}).", rules)
     elif kind == "pump":
         if perm is None:
             raise IllegalActionError(f"{to} is not a permanent", cite("416.2"))

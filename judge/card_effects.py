@@ -78,8 +78,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
         for _ in range(min(ins.amount, len(player.library))):
             card, player.library = player.library.draw()
             milled.append(card or "Card")
-        player.graveyard.extend(milled)
-        state.changed()
+        triggers.to_graveyard(state, player, milled)
         state.log("mill", f"{key} puts the top {len(milled)} card{'s' * (len(milled) != 1)} of his or her library into "
                   f"his or her graveyard" + (f" ({', '.join(milled)})" if milled else "") + ".", rules + cite("217.2"))
     elif ins.op == "move_counters":

@@ -269,6 +269,8 @@ def _static_effects(state: Layered, chars: dict[str, Chars], layer: int) -> list
         for static in chars[source.id].statics:
             if layer == 4 and static.kind in ("opalescence", "animate_lands", "add_types"):
                 out.append(LayerEffect(4, source.timestamp, static.kind, source.id, static))
+            elif layer == 5 and static.kind == "set_color" and (static.words or source.chosen_color):  # or its own choice
+                out.append(LayerEffect(5, source.timestamp, "color", source.id, static, words=static.words or source.chosen_color))
             elif layer == 5 and static.kind == "lose_all":
                 out.append(LayerEffect(5, source.timestamp, "lose_all", source.id, static))
             elif layer == 5 and static.kind == "grant" and (static.keyword or static.granted) is not None and \
@@ -328,6 +330,9 @@ def _targets(state: Layered, effect: LayerEffect, chars: dict[str, Chars]) -> li
             if "land" in current.types and (not subtype or subtype in current.subtypes) and (
                     whose == "all" or current.controller == source.controller):
                 out.append(perm.id)
+        elif effect.what == "color":  # "all creatures (nonland permanents, permanents) are black (the chosen color)"
+            out += [perm.id] * {"creatures": current.is_creature, "nonland permanents": "land" not in current.types}.get(
+                effect.ability.affects, True)
         elif _applies(state, effect.ability, source, perm, current):
             out.append(perm.id)
     return out

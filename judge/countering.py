@@ -28,8 +28,7 @@ def countered_card(state: Game, obj: StackObject) -> tuple[str, tuple[RuleNumber
     if obj.extra.get("removed_instead"):  # "remove it from the game instead of putting it into ... graveyard"
         player.removed.append(card.name)
         return " and removed from the game instead of being put into its owner's graveyard", cite("419.1a")
-    player.graveyard.append(card.name)
-    state.changed()  # a graveyard's size can matter (threshold, 502.23a)
+    triggers.to_graveyard(state, player, [card.name])  # a graveyard's size can matter (threshold, 502.23a)
     return f" and put into {obj.controller}'s graveyard", cite("401.7")
 
 

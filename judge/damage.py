@@ -128,9 +128,9 @@ def deal_damage(state: Game, source: Snapshot, to: str, amount: int, combat: boo
                       f"({chosen.source}).", rules + cite("419.1d", "419.8", "419.8a", "419.8b"))
             if chosen.gainer:  # Awe Strike, Reverse Damage: "you gain life equal to the damage prevented this way"
                 gainer = state.player(chosen.gainer)
-                gain_life(state, gainer, amount)
-                state.log("life", f"{gainer.name} gains {amount} life, the damage {chosen.source} prevented (now "
-                          f"{gainer.life}).", rules + cite("419.1d"))
+                if gain_life(state, gainer, amount, by=chosen.gainer):
+                    state.log("life", f"{gainer.name} gains {amount} life, the damage {chosen.source} prevented (now "
+                              f"{gainer.life}).", rules + cite("419.1d"))
             return 0
         state.log("prevent", f"{chosen.source} doesn't prevent {source.name}'s damage: it is no longer "
                   f"{chosen.label}, and the shield rechecks the source's properties.", cite("419.8b"))

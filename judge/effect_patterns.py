@@ -49,6 +49,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"{DEALS_RE}(\d+) damage to each creature (with|without) flying( and each player)?"
                 r"([.;] creatures dealt damage this way can't be regenerated this turn)?"), "sweep"),  # Flamebreak (419.6b)
     (re.compile(rf"{DEALS_RE}(\d+) damage to each attacking creature (with|without) flying"), "sweep_attacking"),  # Bladetrap
+    (re.compile(rf"{DEALS_RE}(\d+) damage to each other creature (with|without) flying"), "sweep_others"),  # Fire Ants
     (re.compile(rf"(creatures you control|all creatures|each creature|other creatures you control) gets? {PT_RE} "
                 r"until end of turn"), "pump_all"),
     (re.compile(r"(target player|each player|each opponent|each other player|that player) sacrifices an? "
@@ -207,6 +208,7 @@ EFFECTS: list[tuple[re.Pattern[str], str]] = [
                 r"swamp|mountain|forest)s you control|creature with power less than or equal to this's power) for as long as "
                 r"(you control (?:this|~) and )?(?:this|~) remains tapped( and that creature's power remains less than or equal "
                 r"to this's power)?"), "steal_while_tapped"),  # Old Man of the Sea: its power too
+    (re.compile(rf"gain control of target ({TARGET_RE}) until end of turn"), "control_eot"),  # Chamber of Manipulation
     (re.compile(rf"gain control of target ({TARGET_RE})(?:[;.] this effect doesn't end| \(for the rest of the game\))?"),
      "gain_control"),  # Sliver Overlord, Empress Galina, Riptide Entrancer: layer 2, no duration: for the rest of the game (418.5a)
     (re.compile(r"gain control of all (permanent|creature|artifact|enchantment|land)s you own(?:[;.] this effect doesn't "

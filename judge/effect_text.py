@@ -52,6 +52,10 @@ def _instruction(text: str, original: str) -> Instruction:
     match = re.fullmatch(r"(you win the game) if you control (.+)", text)
     if match and _each_of(match.group(2)):  # Coalition Victory: checked as it resolves (413.2b)
         return dataclasses.replace(_instruction(match.group(1), original), words=_each_of(match.group(2)))
+    match = re.fullmatch(r"until end of turn, (whenever (?:a player|an opponent|you) gains? life, (.+))", text)
+    if match:  # False Cure: a delayed triggered ability with a stated duration (404.4, 404.4b); its effect must read
+        parse_spell_text(match.group(2))
+        return Instruction("delayed_trigger", who="you", words=match.group(1))
     match = re.fullmatch(r"(.+) unless you pay (\d+) life", text)
     if match:  # Carnophage: life paid as it resolves, or it is followed (413.2b)
         return dataclasses.replace(_instruction(match.group(1), original), unless=f"life:{match.group(2)}")
@@ -330,6 +334,7 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                    who={"target player": "target", "each player": "each player",
                                         "that player": "that"}.get(g[0], "each opponent"), words=g[1]),
     "gain_control": lambda g: Instruction("threaten", target=Target(g[0]), words="keep"),
+    "control_eot": lambda g: Instruction("threaten", target=Target(g[0]), words="turn"),
     "control_owned": lambda g: Instruction("control_owned", who="you", words=g[0]),
     "discard_target": lambda g: Instruction("discard", target=Target(g[0]), amount=1,
                                             words="at random" if g[1] else ""),
@@ -392,6 +397,8 @@ _BROAD = {  # the effects judge/sweeping.py follows, and a few more of the same 
                                    words=f"{g[1]} flying" if g[1] else "", regenerate=not (len(g) > 3 and g[3])),
     "sweep_attacking": lambda g: Instruction("damage_sweep", who="each attacking creature", amount=int(g[0]),
                                              words=f"{g[1]} flying"),
+    "sweep_others": lambda g: Instruction("damage_sweep", who="each other creature", amount=int(g[0]),
+                                          words=f"{g[1]} flying"),
     "pump_all": lambda g: Instruction("pump_all", who={"each creature": "all creatures"}.get(g[0], g[0]),
                                       power=int(g[1]), toughness=int(g[2])),
     "protect_self": lambda g: Instruction("gain_target", who="this", words=g[0].replace("colour", "color")),

@@ -21,13 +21,19 @@ from judge.rules import cite
 #: The operations this module follows.
 OPS = ("same_name", "set_pt", "pump_sharing", "destroy_type", "sacrifice_unless_damaged", "double_life",
        "shuffle_self", "attach_all_equipment", "tap_all", "player_shroud", "no_spells", "graveyards_to_hands",
-       "remove_library", "no_attacks", "punisher", "gain_life_dealt")
+       "remove_library", "no_attacks", "punisher", "gain_life_dealt", "delayed_trigger")
 
 
 def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tuple[RuleNumber, ...]) -> None:
     """Follow one of :data:`OPS` for *obj*; *key* is its target."""
     if ins.op == "same_name":
         _same_name(state, obj, ins, key, rules)
+    elif ins.op == "delayed_trigger":  # False Cure: it lasts the turn, triggering each time (404.4, 404.4b)
+        state.effects.append(Effect("delayed_trigger", state.next_timestamp(), source=obj.name, controller=obj.controller,
+                                    label=ins.words))
+        state.changed()
+        state.log("delayed", f"Until end of turn, {ins.words} ({obj.name}'s delayed triggered ability).",
+                  rules + cite("404.4", "404.4b"))
     elif ins.op == "destroy_type":  # all at once (413.2b); the creatures of the type as it resolves
         doomed = [p for p in state.creatures() if ins.words in state.chars(p).subtypes]
         if not doomed:
@@ -36,7 +42,7 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "sacrifice_unless_damaged":
         _sacrifice_unless_damaged(state, obj, rules)
     elif ins.op == "double_life" and key and state.is_player(key):
-        _double_life(state, state.player(key), rules)
+        _double_life(state, state.player(key), obj.controller, rules)
     elif ins.op == "player_shroud":  # Gilded Light: "can't" wins over any spell or ability that would target (103.2)
         state.effects.append(Effect("player_shroud", state.next_timestamp(), obj.controller, source=obj.name))
         state.changed()
@@ -146,14 +152,14 @@ def _attach_all_equipment(state: Game, obj: StackObject, rules: tuple[RuleNumber
     zones.report_static_change(state, before, gear, entering=True, how="as it becomes attached")
 
 
-def _double_life(state: Game, player: Player, rules: tuple[RuleNumber, ...]) -> None:
+def _double_life(state: Game, player: Player, controller: str, rules: tuple[RuleNumber, ...]) -> None:
     """Beacon of Immortality: the player's life total becomes twice what it is, by gaining (or, below 0, losing)
     the difference, so "whenever you gain life" abilities see the gain (410.2)."""
     before = player.life
-    triggers.gain_life(state, player, before)
-    verb = "gains" if before >= 0 else "loses"
-    state.log("life", f"{player.name}'s life total is doubled: {player.name} {verb} {abs(before)} life (now "
-              f"{player.life}).", rules + cite("410.2") * (before > 0))
+    if triggers.gain_life(state, player, before, by=controller):
+        verb = "gains" if before >= 0 else "loses"
+        state.log("life", f"{player.name}'s life total is doubled: {player.name} {verb} {abs(before)} life (now "
+                  f"{player.life}).", rules + cite("410.2") * (before > 0))
 
 
 def _pump_sharing(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:
@@ -197,10 +203,10 @@ def _gain_life_dealt(state: Game, obj: StackObject, rules: tuple[RuleNumber, ...
         most, whose = (state.chars(perm).toughness or 0) if perm is not None else dealt, "the creature's toughness"
     amount = max(0, min(dealt, most))
     player = state.player(obj.controller)
-    triggers.gain_life(state, player, amount)
     capped = f" ({dealt} damage dealt, but no more than {whose}, {most})" if amount < dealt else ""
-    state.log("life", f"{player.name} gains {amount} life, the damage {obj.name} dealt{capped} (now {player.life}).",
-              rules + cite("413.2f"))
+    if triggers.gain_life(state, player, amount, by=obj.controller):
+        state.log("life", f"{player.name} gains {amount} life, the damage {obj.name} dealt{capped} (now {player.life}).",
+                  rules + cite("413.2f"))
 
 
 def _punisher(state: Game, obj: StackObject, ins: Instruction, rules: tuple[RuleNumber, ...]) -> None:

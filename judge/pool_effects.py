@@ -154,23 +154,24 @@ def _follow_more(state: Game, obj: StackObject, ins: Instruction, key: str, rule
     elif ins.op == "gain_life_toughness":  # Angelic Chorus: as it resolves (413.2f), or as it came into play if gone
         creature, player = state.find(key), state.player(obj.controller)
         toughness = state.power_toughness(key)[1] or 0 if creature is not None else int(obj.extra.get("that_toughness", 0))
-        triggers.gain_life(state, player, toughness)
-        state.log("life", f"{player.name} gains {toughness} life, {obj.extra.get('that_name', 'that creature')}'s "
-                  f"toughness{' as it resolves' if creature is not None else ' as it came into play'} (now "
-                  f"{player.life}).", rules + cite("413.2f"))
+        if triggers.gain_life(state, player, toughness, by=obj.controller):
+            state.log("life", f"{player.name} gains {toughness} life, {obj.extra.get('that_name', 'that creature')}'s "
+                      f"toughness{' as it resolves' if creature is not None else ' as it came into play'} (now "
+                      f"{player.life}).", rules + cite("413.2f"))
     elif ins.op == "life_equal":  # Chastise: the target as it is now, or as it last existed in play (413.2f)
         verb, what = ins.words.split(":")
         player, creature = state.player(obj.controller), state.find(key)
         values = dict(zip(("power", "toughness", "converted mana cost", "name"), last_known(state, key) if creature
                           is not None else str(obj.extra.get(f"last:{key}", "0|0|0|it")).split("|")))
         amount = int(values[what])
-        triggers.gain_life(state, player, amount if verb == "gain" else -amount)
-        state.log("life", f"{player.name} {verb}s {amount} life, {values['name']}'s {what}"
-                  f"{'' if creature is not None else ' as it last existed in play'} (now {player.life}).", rules + cite("413.2f"))
+        if triggers.gain_life(state, player, amount if verb == "gain" else -amount, by=obj.controller):
+            state.log("life", f"{player.name} {verb}s {amount} life, {values['name']}'s {what}"
+                      f"{'' if creature is not None else ' as it last existed in play'} (now {player.life}).",
+                      rules + cite("413.2f"))
     elif ins.op == "gain_x":  # Death Grasp: the X announced as it was played (409.1b)
         player = state.player(obj.controller)
-        triggers.gain_life(state, player, obj.x)
-        state.log("life", f"{player.name} gains {obj.x} life (now {player.life}).", rules + cite("409.1b"))
+        if triggers.gain_life(state, player, obj.x, by=obj.controller):
+            state.log("life", f"{player.name} gains {obj.x} life (now {player.life}).", rules + cite("409.1b"))
     elif ins.op in ("damage_counted_player", "wheel", "discard_x", "remove_graveyard", "graveyard_shuffle"):
         _follow_players(state, obj, ins, key, source, rules)
     elif ins.op == "draw_x" and state.is_player(key):  # Stroke of Genius: the X announced (409.1b)
@@ -293,8 +294,8 @@ def _follow_simple(state: Game, obj: StackObject, ins: Instruction, this: Perman
             state.changed()
             state.log("life", f"{player.name} loses {count} life (now {player.life}).", rules)
         elif what != "draw":
-            triggers.gain_life(state, player, ins.amount * count)
-            state.log("life", f"{player.name} gains {ins.amount * count} life (now {player.life}).", rules)
+            if triggers.gain_life(state, player, ins.amount * count, by=obj.controller):
+                state.log("life", f"{player.name} gains {ins.amount * count} life (now {player.life}).", rules)
     elif ins.op in ("pump_attacking", "pump_noncolor", "pump_group"):  # Pianna, Holy Light, Hold the Line: the
         # creatures as it resolves (418.3b)
         group = Group.from_words(ins.words) if ins.op == "pump_group" else None
@@ -326,10 +327,10 @@ def _life_remembered(state: Game, obj: StackObject, ins: Instruction, rules: tup
     gained = record.amount if record is not None else 0
     if record is not None:
         state.effects.remove(record)
-    triggers.gain_life(state, player, gained)
     name = obj.source.name if obj.source is not None else obj.name
-    state.log("life", f"{player.name} gains {gained} life, the life he or she lost as {name} came into play (now "
-              f"{player.life}).", rules)
+    if triggers.gain_life(state, player, gained, by=obj.controller):
+        state.log("life", f"{player.name} gains {gained} life, the life he or she lost as {name} came into play (now "
+                  f"{player.life}).", rules)
 
 
 def _return_theirs(state: Game, obj: StackObject, key: str, rules: tuple[RuleNumber, ...]) -> None:

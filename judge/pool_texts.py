@@ -56,6 +56,10 @@ def pool_instruction(text: str) -> Instruction | None:
     """The instruction *text* (normalised: lower case, ``this`` for the card's name) reads as, or None."""
     if re.fullmatch(r"(?:you )?lose that much life", text):  # Thrashing Mudspawn
         return Instruction("lose_life", who="you", words="that much")
+    match = re.fullmatch(r"that player (loses|gains) (\d+) life for each 1 life he or she (?:gained|lost)", text)
+    if match:  # False Cure: the trigger's amount times N (410.2)
+        return Instruction("lose_life" if match.group(1) == "loses" else "gain_life", who="that",
+                           amount=int(match.group(2)), words="each 1 life")
     if text == "put that many +1/+1 counters on this":  # War Elemental, Ageless Entity: the trigger's amount (410.2)
         return Instruction("add_counters", who="this", words="+1/+1", that_many=True)
     if re.fullmatch(r"sacrifice (?:this|it) unless an opponent was dealt damage this turn", text):  # War Elemental

@@ -304,10 +304,10 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
         if half:  # 104.1: the ability says how to round; 104.2: a life total below 0 counts as 0
             amount = (max(who.life, 0) + (ins.words == "half up")) // 2
             rules += cite("104.1") + (cite("104.2") if who.life < 0 else ())
-        triggers.gain_life(state, who, amount if op == "gain_life" else -amount)  # "whenever you gain life" (410.2)
-        verb = "gains" if op == "gain_life" else "loses"
-        state.log("life", f"{who.name} {verb} " + f"half his or her life, rounded {ins.words[5:]}: " * half
-                  + f"{amount} life (now {who.life}).", rules)
+        if triggers.gain_life(state, who, amount if op == "gain_life" else -amount, by=obj.controller):  # 410.2
+            verb = "gains" if op == "gain_life" else "loses"
+            state.log("life", f"{who.name} {verb} " + f"half his or her life, rounded {ins.words[5:]}: " * half
+                      + f"{amount} life (now {who.life}).", rules)
     elif op == "pump_color":
         if this and state.find(this) is not None:
             choice = state.answer("color")
@@ -388,6 +388,11 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, source: Sn
                                         controller=controller.name, until=""))
             state.log("control", f"{controller.name} gains control of {state.name_of(key)} for the rest of the game: "
                       "control in layer 2.", rules + cite("418.5a"))
+            zones.update_control(state)
+        elif perm is not None and ins.words == "turn":  # Chamber of Manipulation: control only, until end of turn
+            state.effects.append(Effect("control", state.next_timestamp(), key, source=obj.name, controller=controller.name))
+            state.log("control", f"{controller.name} gains control of {state.name_of(key)} until end of turn: control in "
+                      "layer 2.", rules + cite("418.3a", "418.5a"))
             zones.update_control(state)
         elif perm is not None:
             untaps = ins.words != "steal"  # Grab the Reins doesn't untap it

@@ -4,7 +4,7 @@ words send it elsewhere."""
 
 from __future__ import annotations
 
-from judge import zones
+from judge import triggers, zones
 from judge.abilities import Static
 from judge.characteristics import Game
 from judge.entering import put_into_play
@@ -88,8 +88,7 @@ def finish_spell(state: Game, obj: StackObject) -> None:
                   "put into the graveyard.", cite("413.2b", "217.2"))
     else:
         whole = obj.extra.get("whole", card.name)
-        state.player(obj.controller).graveyard.append(whole)
-        state.changed()  # a graveyard's size can matter (threshold, 502.23a)
+        triggers.to_graveyard(state, state.player(obj.controller), [whole])  # its size can matter (threshold, 502.23a)
         state.log("graveyard", f"{whole} is put into {obj.controller}'s graveyard"
                   + (" (one card, whichever half was played)" if whole != card.name else "") + ".",
                   cite("413.2h", "401.2", "401.7", _DONE[kind]) + (cite("505.4") if whole != card.name else ()))

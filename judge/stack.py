@@ -331,7 +331,7 @@ def cycle(state: Game, action: Action) -> None:
     _take_priority(state, player)
     pay_mana(state, player, cost, 0, f"{card.name}'s cycling cost")
     player.hand.remove(card.name)
-    player.graveyard.append(card.name)  # discarding it is part of the cost (409.1f)
+    triggers.to_graveyard(state, player, [card.name])  # discarding it is part of the cost (409.1f)
     source = card_snapshot(card, player.name)
     state.serial += 1
     draw = SpellText(f"search your library for a {land} card" if land else "draw a card", (

@@ -242,8 +242,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "damage_sweep":
         amount = obj.x if ins.x else ins.amount
         flying = {"with flying": True, "without flying": False}.get(ins.words)
+        itself = obj.source.perm_id if obj.source is not None and ins.who == "each other creature" else None  # Fire Ants
         victims = [p.id for p in state.creatures() if (flying is None or state.chars(p).has("flying") == flying)
-                   and (p.attacking or ins.who != "each attacking creature")]  # Leonin Bladetrap
+                   and (p.attacking or ins.who != "each attacking creature") and p.id != itself]  # Leonin Bladetrap
         victims += [p.name for p in state.players] if "player" in ins.who else []
         first = len(state.pending)
         dealt = [victim for victim in victims  # 413.2f: the set is fixed as it resolves; each is dealt damage at once
@@ -334,9 +335,9 @@ def follow(state: Game, obj: StackObject, ins: Instruction, key: str, rules: tup
     elif ins.op == "gain_life_power" and "removed_controller" in obj.extra:
         player = state.player(str(obj.extra["removed_controller"]))
         amount = int(obj.extra["removed_power"])
-        triggers.gain_life(state, player, amount)
-        state.log("life", f"{player.name} gains {amount} life, the removed creature's power as it last existed in "
-                  f"play (now {player.life}).", rules + cite("413.2f"))
+        if triggers.gain_life(state, player, amount, by=obj.controller):
+            state.log("life", f"{player.name} gains {amount} life, the removed creature's power as it last existed in "
+                      f"play (now {player.life}).", rules + cite("413.2f"))
     elif ins.op == "add_counters_target" and state.find(key) is not None:
         perm, amount, kind = state.get(key), ins.amount, ins.words
         if kind == "counters":  # modular: "its +1/+1 counters", as it last existed in play (413.2f)

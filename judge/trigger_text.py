@@ -104,7 +104,7 @@ _EVENTS: tuple[tuple[str, str], ...] = (
 #: "that creature" or "that player" to name.
 NAMES_NOTHING = frozenset({"attacks_alone", "attacks_or_blocks", "attacks", "blocks_or_blocked", "blocks",
                            "becomes_blocked", "end_of_combat", "comes_into_play", "leaves_play", "cycled",
-                           "empty_hand", "any_cycled", "spell_countered", "counters_state"})
+                           "empty_hand", "any_cycled", "spell_countered", "counters_state", "life_state"})
 #: Whose damage: this, the creature the source enchants or equips, any creature, a Sliver.
 _DEALER = rf"({_SELF}|enchanted creature|equipped creature|a creature you control|a creature|an? [a-z]+)"
 _DAMAGE = re.compile(rf"whenever {_DEALER} deals (combat )?damage(?: to (an? creature or opponent|an? creature|"
@@ -162,6 +162,11 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     if match and (match.group(1).isdigit() or match.group(1) in _NUMBERS):  # Darksteel Reactor: a state trigger (410.11)
         count = int(match.group(1)) if match.group(1).isdigit() else _NUMBERS[match.group(1)]
         return Triggered(text, "counters_state", "", parse_spell_text(match.group(3)), qualifier=f"{match.group(2)}:{count}")
+    match = re.fullmatch(r"when(?:ever)? you have (\d+) or less life, (?:if this is an? (artifact|enchantment|creature), )?(.+)",
+                         norm)
+    if match:  # Opal Avenger: a state trigger (410.11) with an intervening "if" (410.8), checked as it triggers and resolves
+        return Triggered(text, "life_state", f"is:{match.group(2)}" if match.group(2) else "", parse_spell_text(match.group(3)),
+                         qualifier=f"life:{match.group(1)}")
     match = re.fullmatch(r"whenever enchanted creature ((?:blocks|becomes blocked)\b.*)", norm)
     if match:  # Venom: the enchanted creature's blocks trigger its enchantment (309.3, 410.9); "the other creature" is
         # the creature on the other side, as "that creature" (410.2)
@@ -281,9 +286,15 @@ def _parse_trigger(text: str, norm: str) -> Triggered | None:
     if match:  # Megrim, Underworld Dreams: once for each card (410.2); "that player" is the one who discarded or drew
         return Triggered(text, match.group(2), "", parse_spell_text(match.group(3)),
                          recipient=match.group(1).split(" ")[1])
-    match = re.fullmatch(r"whenever you gain life, (.+)", norm)
-    if match:  # Ageless Entity: each time its controller gains life (410.2); "that many": the life gained
-        return Triggered(text, "gain_life", "", parse_spell_text(match.group(1)))
+    match = re.fullmatch(r"(?:when|whenever) a card is put into (your|an opponent's|a) graveyard from anywhere, (.+)", norm)
+    if match:  # Vulturous Zombie: once for each card, from play (looking back, 410.10d), a library, a hand or the stack
+        return Triggered(text, "card_to_graveyard", "", parse_spell_text(match.group(2)),
+                         recipient={"your": "", "a": "player"}.get(match.group(1), "opponent"))
+    match = re.fullmatch(r"whenever (you gain|a player gains|an opponent gains) life, (.+)", norm)
+    if match:  # Ageless Entity: each time its controller gains life (410.2); "that many": the life gained; False Cure:
+        # any player, "that player" the one who gained it
+        return Triggered(text, "gain_life", "", parse_spell_text(match.group(2)),
+                         recipient={"you gain": ""}.get(match.group(1), match.group(1).split(" ")[1]))
     match = _DAMAGE.fullmatch(norm)
     if match:
         dealer, combat, to, effect = match.groups()

@@ -16,6 +16,7 @@ from judge.abilities import SpellText, Triggered
 from judge.characteristics import Game, snapshot
 from judge.objects import Effect, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
+from judge.trigger_text import parse_trigger
 
 #: The block events that trigger once each combat (410.9a), and those that trigger for each
 #: creature on the other side (410.9b, 410.9c, 410.6).
@@ -29,8 +30,9 @@ def pend(state: Game, trig: Triggered, source: Snapshot, controller: str, rules:
     its effect calls "that"; *amount* replaces the "that much" of its instructions."""
     effect = trig.effect
     if amount is not None:
-        effect = SpellText(trig.text, tuple(dataclasses.replace(i, amount=amount) if i.words == "that much" or i.that_many else i
-                                            for i in effect.instructions))
+        effect = SpellText(trig.text, tuple(dataclasses.replace(i, amount=amount * i.amount, words="") if i.words == "each 1 life"
+                                            else dataclasses.replace(i, amount=amount) if i.words == "that much" or i.that_many
+                                            else i for i in effect.instructions))
     extra: dict[str, object] = {"rules": rules}
     if amount is not None:
         extra["amount"] = amount
@@ -254,19 +256,83 @@ def madness_removes(state: Game, player: Player, card: str) -> bool:
     return True
 
 
-def gain_life(state: Game, player: Player, amount: int) -> None:
-    """*player* gains *amount* life: "whenever you gain life" abilities of the permanents he or she
-    controls trigger, carrying the amount (410.2); gaining 0 life is no gain."""
+def player_fits(recipient: str, controller: str, player: str) -> bool:
+    """Whether a "whenever you gain life" ("a card is put into your graveyard": *recipient* empty), "whenever a player
+    gains life" (``player``) or "an opponent" (``opponent``) ability *controller* controls triggers on *player*'s event."""
+    return recipient == "player" or (recipient == "opponent") == (player != controller)
+
+
+#: A permanent's triggered ability that may trigger, as (its source, its controller, the ability).
+Watcher = tuple[Snapshot, str, Triggered]
+
+
+def graveyard_watchers(state: Game) -> list[Watcher]:
+    """The "whenever a card is put into a graveyard from anywhere" abilities of the permanents in play now."""
+    return [(snapshot(state, p), p.controller, t) for p in state.permanents for t in state.chars(p).triggered
+            if t.event == "card_to_graveyard"]
+
+
+def to_graveyard(state: Game, player: Player, cards: list[str], watchers: list[Watcher] | None = None,
+                 rules: tuple[str, ...] = ("410.2",)) -> None:
+    """*cards* are put into *player*'s graveyard, from anywhere: "whenever a card is put into an opponent's (your, a)
+    graveyard from anywhere" abilities trigger once for each card (410.2); *watchers*: those of the permanents in
+    play just before a permanent left play, looking back (410.10d); by default those in play now."""
+    player.graveyard.extend(cards)
+    state.changed()
+    for source, controller, trig in graveyard_watchers(state) if watchers is None else watchers:
+        if trig.event == "card_to_graveyard" and player_fits(trig.recipient, controller, player.name):
+            for _ in cards:
+                pend(state, trig, source, controller, rules, that=player.name)
+
+
+def _replaced_gain(state: Game, player: Player, amount: int, by: str | None) -> bool:
+    """Whether a replacement effect replaces *player*'s gain of *amount* life, caused by a spell or ability *by*
+    controls (None: by no spell or ability), and performs what replaces it (419.1a): "that player gains no life
+    instead" (Sulfuric Vortex), "if a spell or ability would cause its controller to gain life, that player loses
+    that much life instead" (Rain of Gore). With several, the player chooses (419.9a): by default the first in play."""
+    found = [(p, s) for p in state.permanents for s in state.chars(p).statics if s.kind == "gain_replace"
+             and (s.affects == "player" or by == player.name)]
+    if not found:
+        return False
+    holder, static = found[0]
+    if static.words == "loses":
+        player.life -= amount
+        state.changed()
+    state.log("life", f"{player.name} would gain {amount} life, but " + (
+        f"loses {amount} life instead ({state.name_of(holder.id)}; now {player.life})" if static.words == "loses"
+        else f"gains no life instead ({state.name_of(holder.id)})") + (
+        " (the default of the replacement effects that apply: the first in play)" if len(found) > 1 else "") + ".",
+        cite("419.1a") + (cite("419.9a") if len(found) > 1 else ()), default=len(found) > 1)
+    return True
+
+
+def gain_life(state: Game, player: Player, amount: int, by: str | None = None) -> bool:
+    """*player* gains *amount* life: "whenever you (a player, an opponent) gains life" abilities of the
+    permanents in play trigger, carrying the amount (410.2), and delayed triggered abilities that wait for it
+    this turn (False Cure, 404.4b); gaining 0 life is no gain. *by*: the controller of the spell or ability that
+    causes it. Whether the gain happened: False when a replacement effect replaced it (and said so, 419.1a), so the
+    caller says nothing of a gain."""
+    if amount > 0 and _replaced_gain(state, player, amount, by):
+        return False
     player.life += amount
     state.changed()
     if amount <= 0:
-        return
+        return True
     for holder in list(state.permanents):
-        if holder.controller != player.name:
-            continue
         for trig in state.chars(holder).triggered:
-            if trig.event == "gain_life":
-                pend(state, trig, snapshot(state, holder), holder.controller, ("410.2",), amount=amount)
+            if trig.event == "gain_life" and player_fits(trig.recipient, holder.controller, player.name):
+                pend(state, trig, snapshot(state, holder), holder.controller, ("410.2",),
+                     that=player.name if trig.recipient else "", amount=amount)
+    for effect in [e for e in state.effects if e.kind == "delayed_trigger"]:
+        waiting = parse_trigger(effect.label)
+        if waiting is not None and waiting.event == "gain_life" and player_fits(waiting.recipient, effect.controller, player.name):
+            try:  # the spell that created it, as it was (its card)
+                found = state.card_def(effect.source)
+                source = Snapshot(effect.source, found.colors, found.types, controller=effect.controller)
+            except KeyError:
+                source = Snapshot(effect.source, (), (), controller=effect.controller)
+            pend(state, waiting, source, effect.controller, ("404.4", "404.4b", "410.2"), that=player.name, amount=amount)
+    return True
 
 
 def _blocks_of(state: Game, perm_id: str) -> list[str]:

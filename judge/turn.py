@@ -61,14 +61,18 @@ def _tap_triggers(state: Game) -> None:
 
 def _state_triggers(state: Game) -> None:
     """State triggers (410.11): "whenever you have no cards in hand" triggers while the
-    hand is empty, "when this has twenty or more charge counters on it" while it has them, but
-    not again until that ability has left the stack."""
+    hand is empty, "when this has twenty or more charge counters on it" while it has them, "when you have 10 or less
+    life" while its controller has (if its intervening "if" holds, 410.8), but not again until that ability has left
+    the stack."""
     for perm in state.permanents:
         for trig in state.chars(perm).triggered:
-            kind, _, count = trig.qualifier.partition(":")  # Darksteel Reactor: "charge:20"
+            kind, _, count = trig.qualifier.partition(":")  # Darksteel Reactor: "charge:20"; Opal Avenger: "life:10"
             if not (perm.counters.get(kind, 0) >= int(count) if trig.event == "counters_state" else
+                    state.player(perm.controller).life <= int(count) if trig.event == "life_state" else
                     trig.event == "empty_hand" and not state.player(perm.controller).hand):
                 continue
+            if trig.condition.startswith("is:") and trig.condition[3:] not in state.chars(perm).types:
+                continue  # Opal Avenger: "if this is an enchantment", as it would trigger (410.8)
             waiting = [o for o in state.stack + state.pending if o.trigger is trig and o.source is not None
                        and o.source.perm_id == perm.id]
             if not waiting:
@@ -172,7 +176,7 @@ def pass_once(state: Game) -> None:
         player = state.player(name)
         if card in player.removed:
             player.removed.remove(card)
-            player.graveyard.append(card)
+            triggers.to_graveyard(state, player, [card])
             state.log("graveyard", f"{name} passes without playing {card}: it is put into the graveyard.",
                       cite("502.24a"))
         del state.madness[name]
@@ -456,7 +460,7 @@ def cleanup(state: Game) -> bool:
     if excess > 0:
         discarded = active.hand[-excess:]
         del active.hand[-excess:]
-        active.graveyard.extend(discarded)
+        triggers.to_graveyard(state, active, discarded)
         zones.card_events(state, active, "discards", excess)
         state.log("discard", f"{active.name} discards {', '.join(discarded)} down to seven cards.",
                   cite("314.1", "408.2g"))

@@ -15,7 +15,7 @@ from judge.errors import IllegalActionError
 from judge.layer_rules import pt_change_rules
 from judge.objects import Effect, Library, Permanent, Player, Snapshot, StackObject
 from judge.rules import cite
-from judge.triggers import madness_removes, pend
+from judge.triggers import graveyard_watchers, madness_removes, pend, to_graveyard
 from judge.trigger_text import DIES_EVENTS, dies_fits
 
 
@@ -272,11 +272,13 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> str:
     leaves = [t for t in chars.triggered if t.event == "leaves_play"
               and (zone == "graveyard" or "leaves play" in t.text.lower())]  # "is put into a graveyard"
     source = snapshot(state, perm)
+    seen = graveyard_watchers(state) + [w for w in state.look_back if w[2].event == "card_to_graveyard"]  # 410.10d
     if zone == "graveyard":
         # 410.10d: the game looks back in time: abilities of permanents in play just before the event (this
         # one too, and those leaving with it) trigger on it; Pattern of Rebirth's, for what it enchants only
         watchers = [(snapshot(state, p), p.controller, t) for p in state.permanents for t in state.chars(p).triggered
-                    if t.event in DIES_EVENTS and (t.event != "enchanted_dies" or p.attached_to == perm.id)] + state.look_back
+                    if t.event in DIES_EVENTS and (t.event != "enchanted_dies" or p.attached_to == perm.id)] + [
+                        w for w in state.look_back if w[2].event in DIES_EVENTS]
         for watcher, owner, trig in watchers:  # "a creature dealt damage by this this turn"; "an artifact" (Disciple)
             if not dies_fits(trig.qualifier, chars.types, chars.subtypes, watcher.perm_id == perm.id) or (
                     trig.qualifier == "you control" and perm.controller != owner) or \
@@ -285,7 +287,8 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> str:
                 continue
             add_trigger(state, trig, watcher, owner, ("410.10", "410.10c", "410.10d"),
                         {"subject_controller": perm.controller, "subject": source.name, "that": f"card:{perm.owner}:{perm.card.name}"})
-        state.look_back += [(source, perm.controller, t) for t in chars.triggered if t.event in DIES_EVENTS]
+        state.look_back += [(source, perm.controller, t) for t in chars.triggered
+                            if t.event in DIES_EVENTS or t.event == "card_to_graveyard"]
     for obj in state.stack:  # an ability's "its power" uses its source's last known information (413.2f)
         if obj.source is not None and obj.source.perm_id == perm.id:
             obj.extra["source_power"], obj.extra["source_counters"] = chars.power or 0, perm.counters.get("+1/+1", 0)
@@ -295,6 +298,8 @@ def leave_play(state: Game, perm: Permanent, zone: str) -> str:
     name = perm.card.name  # the card itself: a copy's or face-down permanent's real card (503, 504.6)
     if zone == "library":  # Repel: on top of its owner's library (217.2)
         owner.library = owner.library.put_on_top(name)
+    elif zone == "graveyard" and not perm.token:  # a token is no card (Vulturous Zombie's "a card")
+        to_graveyard(state, owner, [name], seen, ("410.2", "410.10d"))
     else:
         getattr(owner, zone).append(name)
     if perm.face_down:
@@ -424,7 +429,7 @@ def discard(state: Game, player: Player, cards: list[str], graveyard: bool = Tru
     for card in cards:  # a card with madness may be removed from the game instead (502.24a)
         player.hand.remove(card)
         if graveyard and not madness_removes(state, player, card):
-            player.graveyard.append(card)
+            to_graveyard(state, player, [card])
     state.changed()
     card_events(state, player, "discards", len(cards))
 

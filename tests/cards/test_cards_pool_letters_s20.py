@@ -48,6 +48,7 @@ RUN = {
     "Chastise",  # since session 29
     "Treetop Bracers", "Suq'Ata Firewalker",  # since session 30
     "Liberate",  # since session 35 (tests/judge/test_judge_pool_s35.py)
+    "Shifting Sky",  # since session 36 (tests/judge/test_judge_pool_s36.py)
 }
 #: No card the ability language reads is kept as text now: Venomous Breath (which puts the creature's
 #: local enchantment into the graveyard with it) was, until the verdict grader's "dies" counted
@@ -74,7 +75,7 @@ def test_the_block_has_its_size_and_stands_before_session_19s(block: list[dict[s
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     runs = {r["name"]: card_named(r["name"]).runs for r in block}
     assert {name for name, whole in runs.items() if whole} == RUN
-    assert sum(runs.values()) == 87  # 1 in 35, 2 in 31, 4 more since session 22, 7 more since session 23, 1 in 24, 3 in 25, 3 in 27, 5 in 28, 1 in 29, 2 in 30
+    assert sum(runs.values()) == 88  # 1 in 36, 1 in 35, 2 in 31, 4 more since session 22, 7 more since session 23, 1 in 24, 3 in 25, 3 in 27, 5 in 28, 1 in 29, 2 in 30
     assert [runs[name] for name in KEPT_AS_TEXT] == []
     for record in block:
         assert ("not_run" in record) == (record["name"] not in RUN)

@@ -31,6 +31,7 @@ RUN = {
     "Paralyze",  # since session 28
     "Quicksilver Dagger", "Turn to Dust",  # since session 31
     "Decimate",  # since session 32
+    "Chamber of Manipulation",  # since session 36 (tests/judge/test_judge_pool_s36.py)
 }
 #: The cards batch 20's board letters name that the pool lacked, and those drafted in session 20
 #: but not added then, each in the block.
@@ -52,7 +53,7 @@ def test_the_block_has_its_size_and_stands_before_session_21cs(block: list[dict[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 39 and text == 33
+    assert whole == 40 and text == 32
 
 
 test_printed_characteristics = printed_characteristics([
@@ -91,9 +92,8 @@ def test_the_card_page_gives_a_not_run_cards_text_in_2003_words(runner: CliRunne
 test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Prismatic Strands", "prevent all damage that sources of that color would deal this turn"),
     ("Chain of Plasma", "may copy this spell and may choose a new target for the copy"),
-    # (Multani's Presence runs since session 23, Avatar of Woe in its place since session 27, Decimate since session 32:
-    # Chamber of Manipulation, a letter's card, in its place)
-    ("Chamber of Manipulation", "gain control of target creature until end of turn"),
+    # (Multani's Presence runs since session 23, Avatar of Woe in its place since session 27, Decimate since session 32,
+    # Chamber of Manipulation, a letter's card, in its place, since session 36)
     # (March of the Machines runs since session 23, Wall of Glare since session 27: Choking Vines, also of blocks, in
     # its place)
     ("Choking Vines", "X target attacking creatures become blocked"),

@@ -23,6 +23,7 @@ RUN = {
     "Mind's Eye",  # since session 27
     "Chill",  # since session 28
     "Wall of Nets",  # since session 35 (tests/judge/test_judge_pool_s35.py)
+    "Darkest Hour",  # since session 36 (tests/judge/test_judge_pool_s36.py)
 }
 #: The cards batch 23's board letters name that the pool lacked, each in the block.
 LETTERS = (
@@ -43,7 +44,7 @@ def test_the_block_has_its_size_and_stands_before_the_onslaught_block(block: lis
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 22 and text == 22
+    assert whole == 23 and text == 21
 
 
 test_printed_characteristics = printed_characteristics([

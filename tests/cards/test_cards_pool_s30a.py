@@ -37,6 +37,7 @@ RUN = {
     "Flaming Sword", "Panic", "Giant Tortoise", "Rescue", "Soldevi Steam Beast",  # since session 31
     "Phyrexian War Beast",
     "Impending Disaster",  # since session 32
+    "Opal Avenger",  # since session 36
 }
 #: The cards batch 34's board letters name that the pool lacked, first in the block.
 LETTERS = (
@@ -72,7 +73,7 @@ def test_the_block_has_its_size_and_stands_before_session_29b_block(block: list[
 
 def test_every_new_card_loads_and_runs_whole_only_if_listed(block: list[dict[str, Any]]) -> None:
     whole, text = run_whole_counts(block, RUN, True)
-    assert whole == 27 and text == 15
+    assert whole == 28 and text == 14
 
 
 test_printed_characteristics = printed_characteristics([
@@ -130,8 +131,8 @@ test_a_not_run_card_is_refused_with_its_text = refused_with_text([
     ("Hurr Jackal", "can't be regenerated this turn"),
     ("Game of Chaos", "double the life stakes"),
     ("Master of Arms", "tap target creature blocking this"),
-    # (Soldevi Steam Beast runs since session 31: Opal Avenger, also a triggered ability of the block, in its place)
-    ("Opal Avenger", "if this is an enchantment, this becomes a 3/5"),
+    # (Soldevi Steam Beast runs since session 31, Opal Avenger, also a triggered ability of the block, in its place,
+    # since session 36)
     ("Wild Mammoth", "gains control of this"),
 ])
 

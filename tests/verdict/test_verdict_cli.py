@@ -104,7 +104,7 @@ def test_eval_verdicts_of_a_held_aside_file_lists_no_question(runner: CliRunner,
 
 @pytest.mark.parametrize(("question", "kind"), [
     ("I attack with my Cragback Ogre and he blocks with his 2/2.", "unknown card"),
-    ("I attack with my Rain of Gore.", "card text not run"),  # Coalition Victory runs whole since session 35
+    ("I attack with my Static Orb.", "card text not run"),  # Coalition Victory, Rain of Gore run since sessions 35, 36
     ("He has two 2/2s. I attack with my 3/3 and he blocks with one. I Shock the 2/2.", "ambiguous"),
     ("I attack with my 3/3 and my opponent blocks with with his 2/2.", "words misplaced"),
     ("I attack with a 3/3 with infect and he blocks with a 2/2.", "words unread"),

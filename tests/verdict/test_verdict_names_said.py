@@ -129,8 +129,9 @@ def test_doctests(name: str) -> None:
     # (Treetop Bracers runs since session 30: Tahngarth's Rage, also an Enchant Creature, in its place)
     ("If I attack with a 1/1 creature enchanted with Tahngarth's Rage (now a 4/1 creature), does it "
      "become a 1/1 creature if I sacrifice the Rage?", "Tahngarth's Rage"),
-    # (Squirrel Nest runs since session 23: Chamber of Manipulation, also an Enchant Land, in its place)
-    ("I have a Chamber of Manipulation on my Island. I tap the Chamber. What happens?", "Chamber of Manipulation"),
+    # (Squirrel Nest runs since session 23, Chamber of Manipulation since session 36: Phantasmal Terrain, also an
+    # Enchant Land, in its place)
+    ("I have a Phantasmal Terrain on my Island. I tap the Terrain. What happens?", "Phantasmal Terrain"),
 ], ids=lambda q: str(q)[:30])
 def test_a_word_of_a_pool_card_the_engine_doesnt_run_is_that_card(question: str, name: str,
                                                                  lexicon: Lexicon) -> None:

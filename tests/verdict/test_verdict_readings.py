@@ -439,12 +439,13 @@ def test_no_blocks_after_a_named_players_attack_declines(lexicon: Lexicon) -> No
 
 def test_a_board_of_cards_the_engine_cant_run_declines_naming_them(lexicon: Lexicon) -> None:
     judged = judge_question("My opponent's life total is 19 and I attack him with Ebonblade Reaper, he "
-                            "takes the damage and goes to 9. Then I play Sulfuric Vortex; is he dead?",
+                            "takes the damage and goes to 9. Then I play Transcendence; is he dead?",
                             lexicon)
     assert judged.attempted and judged.verdict is None
     assert judged.reason == "text the engine's ability language doesn't read"
-    # Ebonblade Reaper runs (half a life total, 104.1); Sulfuric Vortex doesn't (Final Punishment runs since session 20)
-    assert judged.unread == ("Sulfuric Vortex (its text is not in the engine's ability language)",)
+    # Ebonblade Reaper runs (half a life total, 104.1); Transcendence doesn't (Final Punishment runs since session 20,
+    # Sulfuric Vortex since session 36)
+    assert judged.unread == ("Transcendence (its text is not in the engine's ability language)",)
 
 
 def test_a_legend_by_the_name_before_its_comma(lexicon: Lexicon) -> None:

@@ -178,7 +178,7 @@ def test_a_spell_text_of_several_lines_keeps_its_keywords_as_abilities() -> None
 
 
 #: How many cards of the built-in pool run whole, of how many (scripts/not_run_report.py says the same).
-RUN_WHOLE, POOL_SIZE = 1896, 2801
+RUN_WHOLE, POOL_SIZE = 1897, 2805
 
 
 def test_the_unlocked_pool_cards_run_whole() -> None:

@@ -42,11 +42,20 @@ def other_entries(*mine: Path) -> list[dict[str, Any]]:
             for entry in questions(path)]
 
 
-def later_batches(number: int) -> list[Path]:
+def _batch_key(name: int | str) -> tuple[int, str]:
+    """A batch's place in the order of collection: its number, then its letter (40, 40b, 41)."""
+    match = re.fullmatch(r"(\d+)([a-z]*)", str(name))
+    assert match, name
+    return int(match.group(1)), match.group(2)
+
+
+def later_batches(number: int | str) -> list[Path]:
     """The batch files of tests/data numbered after batch *number* (``*_batch21.yaml`` is after
-    20): a batch's ids come after those of every file collected before it, not after later ones."""
+    20, ``*_batch40b.yaml`` after 40): a batch's ids come after those of every file collected
+    before it, not after later ones."""
     return [path for path in sorted(DATA.glob("*_batch*.yaml"))
-            if (match := re.search(r"_batch(\d+)", path.stem)) and int(match.group(1)) > number]
+            if (match := re.search(r"_batch(\d+[a-z]*)", path.stem))
+            and _batch_key(match.group(1)) > _batch_key(number)]
 
 
 def numbers(prefix: str, entries: list[dict[str, Any]]) -> set[int]:

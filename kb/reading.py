@@ -78,6 +78,9 @@ _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven"
 
 _WORD_RE = re.compile(r"[^\W\d_][\w'’-]*|\d+")
 _SENTENCE_END = re.compile(r"[.!?:;\"“(\[]\s*$")
+#: A dash after a word, set off by a space on one side at least ("Creature — Zombie",
+#: "Creature- Bear"); a hyphen inside a word ("Scab-Clan Mauler") is part of it.
+_DASH = re.compile(r"\s*[-—–]+\s|\s+[-—–]+")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -127,6 +130,8 @@ class Word:
     """Offset after its last character."""
     comma: bool = False
     """Whether a comma follows it ("Akroma, Angel of Wrath")."""
+    dash: bool = False
+    """Whether a dash follows it ("Creature — Zombie", "Creature- Bear": a type line)."""
 
 
 def words(question: str) -> list[Word]:
@@ -142,7 +147,7 @@ def words(question: str) -> list[Word]:
         text = match.group().rstrip("'’-")
         end = match.start() + len(text)
         out.append(Word(text, unaccented(text.lower().replace("’", "'")), first, match.start(), end,
-                        question[end:end + 1] == ","))
+                        question[end:end + 1] == ",", _DASH.match(question, end) is not None))
     return out
 
 
@@ -215,7 +220,9 @@ def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
     card's one-word name that is a term only of the translation layer (no word of a
     *glossary* name) is the card when capitalised in mid-sentence ("again with
     Rewind").  An unknown one-word name the question shows is a player's ("Laurie
-    blocks with …", "Shelley's draw step") is marked :attr:`CardMention.player`.
+    blocks with …", "Shelley's draw step") is marked :attr:`CardMention.player`.  No
+    unknown name runs across a dash ("Creature — Zombie" is a type line), and one
+    capitalised word whose singular the rules know is a word ("Soldiers").
     """
     ws = words(question)
     mentions: list[CardMention] = []
@@ -410,7 +417,7 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container
     # A term opens a name only with "of" or (in mid-sentence) another capitalised word
     # after it ("Wall of Earth", "has Island Sanctuary"), not alone ("Wall"), and a
     # sentence's first word is no name with the next ("Does Wrath of God…").
-    opens = i + 1 < len(ws) and (
+    opens = i + 1 < len(ws) and not word.dash and (
         ws[i + 1].lower == "of" and _after_joiners(ws, i + 1) is not None
         or not word.starts_sentence and _capitalised(ws[i + 1])
         and not ws[i + 1].starts_sentence
@@ -427,6 +434,8 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container
     end = i + 1
     while end < len(ws) and end - i < MAX_NAME_WORDS and not ws[end].starts_sentence:
         nxt = ws[end]
+        if ws[end - 1].dash:
+            break  # "Creature — Zombie": a type line, no name runs across a dash
         if ws[end - 1].lower.endswith("'s") and _is_term(nxt.lower, terms):
             break  # "Thicket Elemental's Kicker ability": the card, then the rules' word
         if _capitalised(nxt) and nxt.lower not in NOT_NAMES and not nxt.text.isupper():
@@ -440,9 +449,11 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container
     capitals = [w for w in part if _capitalised(w)]
     if all(_is_term(w.lower, terms) for w in capitals):
         return None  # "First Strike", "Combat Damage": the rules' words, capitalised
-    if len(capitals) == 1 and (word.starts_sentence or word.lower in common
-                               or word.lower in _NUMBER_WORDS):
-        return None  # one capitalised word the rules know is a word, not a name
+    if len(capitals) == 1 and (word.starts_sentence or word.lower in _NUMBER_WORDS
+                               or word.lower in common or not word.lower.endswith("'s")
+                               and any(form in common for form in _variants([word.lower]))):
+        return None  # one capitalised word the rules know (or its singular: "Soldiers")
+        # is a word, not a name; a possessive may be a card's ("the Vampire's": _repeat)
     return CardMention(_surface(part), None, i, end)
 
 

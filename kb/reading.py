@@ -38,6 +38,17 @@ MAX_JOINERS = 2
 #: rules word ("with a Counterspell", "plays Flash").
 CARD_BEFORE = frozenset({"a", "an", "my", "his", "her", "their", "your", "its", "another",
                          "cast", "casts", "casting", "play", "plays", "played", "playing"})
+#: Whether one word of a known card's name, capitalised after the card was named, is
+#: that card again ("Nevinyrral's Disk … the Disk", :func:`_short_name`; session 36).
+SHORT_NAMES = True
+#: Whether an unknown card named before is called again so too ("Mistform Ultimus … the
+#: Ultimus" with no card data).  Off: of the dev 224 and batches 31-39 it changed one
+#: question, with --no-cards (batch 38: 0.367 / 0.405 -> 0.347 / 0.412; the name's word
+#: had found the rulings about the card), none with the cards read.
+SHORT_UNKNOWN = False
+#: The words before a known card's short name that make it the card named before ("the
+#: Disk", "his Bolt"), a possessive too ("Ingo's Lyrist"): not "a Wizard" (any Wizard).
+SHORT_BEFORE = frozenset({"the", "my", "his", "her", "their", "your", "its", "our"})
 #: The longest card name, in words, that is looked for.
 MAX_NAME_WORDS = 7
 #: Words never read as (part of) a card name.
@@ -222,7 +233,9 @@ def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
     Rewind").  An unknown one-word name the question shows is a player's ("Laurie
     blocks with …", "Shelley's draw step") is marked :attr:`CardMention.player`.  No
     unknown name runs across a dash ("Creature — Zombie" is a type line), and one
-    capitalised word whose singular the rules know is a word ("Soldiers").
+    capitalised word whose singular the rules know is a word ("Soldiers").  With
+    :data:`SHORT_NAMES`, one word of a known card's name after the card was named is the
+    card again ("the Disk", :func:`_short_name`).
     """
     ws = words(question)
     mentions: list[CardMention] = []
@@ -234,6 +247,8 @@ def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
             longer = _unknown_at(ws, i, terms, common)
             if longer is not None and longer.end > found.end:
                 found = longer
+        if found is None and SHORT_NAMES:
+            found = _short_name(ws, i, mentions, terms)
         if found is None:
             found = _unknown_at(ws, i, terms, common, lookup)
         if found is None:
@@ -244,6 +259,45 @@ def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
     players = _player_names(ws) if any(m.name is None for m in mentions) else set()
     return [dataclasses.replace(m, player=True)
             if m.name is None and _bare(m.surface) in players else m for m in mentions]
+
+
+def _short_name(ws: list[Word], i: int, earlier: list[CardMention],
+                terms: Container[str]) -> CardMention | None:
+    """A card named before, called again by one word of its name ("Nevinyrral's Disk …
+    will the Disk get destroyed?", "Elvish Lyrist … the Lyrist's ability"; with
+    :data:`SHORT_UNKNOWN` an unknown card too, "Turret Ogre … the Ogre's ability"): a
+    capitalised word in mid-sentence, possessive or plural too, that is a word of the
+    earlier card's name (no joiner, no term: "Wall of Shadows … the Wall" is the rules'
+    word), after "the" or a possessive (one word may stand between: "the first Vault"):
+    "Patron Wizard … tap a Wizard" is any Wizard.
+
+    >>> ws = words("I have Nevinyrral's Disk. Will the Disk's trigger see a Diskette?")
+    >>> _short_name(ws, 6, [CardMention("Nevinyrral's Disk", "Nevinyrral's Disk", 2, 4)],
+    ...             frozenset())
+    CardMention(surface="Disk's", name="Nevinyrral's Disk", start=6, end=7, player=False)
+    >>> _short_name(ws, 10, [CardMention("Nevinyrral's Disk", "Nevinyrral's Disk", 2, 4)],
+    ...             frozenset()) is None
+    True
+    """
+    word = ws[i]
+    if not _capitalised(word) or word.starts_sentence or word.text.isupper() \
+            or word.lower in NOT_NAMES or not any(
+                w.lower in SHORT_BEFORE or w.lower.endswith(("'s", "s'"))
+                for w in ws[max(0, i - 2):i]):
+        return None
+    forms = set(_variants([word.lower]))
+    if any(_is_term(form, terms) for form in forms):
+        return None
+    for mention in reversed(earlier):
+        if mention.player or mention.name is None and not SHORT_UNKNOWN:
+            continue
+        own = {w for w in name_key(mention.name or mention.surface).split()
+               if w not in NAME_JOINERS}
+        own |= {w[:-2] for w in own if w.endswith("'s")}
+        if forms & own:  # an unknown card is said once, as first written
+            return CardMention(word.text if mention.name else mention.surface, mention.name,
+                               i, i + 1)
+    return None
 
 
 def _player_names(ws: list[Word]) -> set[str]:

@@ -499,6 +499,8 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container
         if after is None or _splits(ws, end, after, lookup):
             break
         end = after + 1
+    if lookup is not None:  # "Concerning Time Stop", "Cold Storage, Gliding Licid"
+        end = next((k for k in range(i + 1, end) if _inner_card(ws, k, lookup)), end)
     part = ws[i:end]
     capitals = [w for w in part if _capitalised(w)]
     if all(_is_term(w.lower, terms) for w in capitals):
@@ -509,6 +511,21 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container
         return None  # one capitalised word the rules know (or its singular: "Soldiers")
         # is a word, not a name; a possessive may be a card's ("the Vampire's": _repeat)
     return CardMention(_surface(part), None, i, end)
+
+
+def _inner_card(ws: list[Word], k: int, lookup: Callable[[str], str | None]) -> bool:
+    """Whether a known card of two words or more starts at ``ws[k]``, inside a run of
+    capitalised words: the run's name ends before it ("Concerning Time Stop" is a word
+    and the card Time Stop; a known card of one word may end another's name: "Night of
+    Souls' Betrayal").
+
+    >>> cards = {"time stop": "Time Stop", "betrayal": "Betrayal"}.get
+    >>> _inner_card(words("Concerning Time Stop."), 1, cards), _inner_card(
+    ...     words("Night of Souls Betrayal"), 3, cards)
+    (True, False)
+    """
+    found = _known_at(ws, k, lookup, frozenset())
+    return found is not None and found.end - found.start >= 2
 
 
 #: A definition question's phrasings: "what's a mana pool?", "what does 'regenerate'

@@ -1,7 +1,8 @@
 """Names the reading said it does not know that are no card (issue 8, session 36's
 reading audit, scripts/reading_audit.py): a type line quoted in a question ("Scathe
-Zombies (2B, Creature- Zombie, 2/2)") and the plural of a word the rules know written
-capitalised ("Soldiers")."""
+Zombies (2B, Creature- Zombie, 2/2)"), the plural of a word the rules know written
+capitalised ("Soldiers"), and a known card swallowed by the unknown name before it
+("Concerning Time Stop")."""
 
 from __future__ import annotations
 
@@ -68,3 +69,26 @@ def test_soldiers_is_no_unknown_card(index_dir: Path, kb: KnowledgeBase) -> None
                  cards=KBCards(kb))
     assert result.unknown_cards == ()
     assert not any("know the card 'Soldiers'" in note for note in result.understood)
+
+
+class Cards:
+    """The names the test gives a card vocabulary."""
+
+    NAMES = {"time stop": "Time Stop", "gliding licid": "Gliding Licid", "betrayal": "Betrayal"}
+
+    def lookup(self, key: str) -> str | None:
+        return self.NAMES.get(key)
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # A known card of two words ends the run of capitalised words before it.
+    ("Concerning Time Stop, does it end the turn?", [("Time Stop", "Time Stop")]),
+    ("I have a Cold Storage, Gliding Licid and a Wall.", [("Cold Storage", None),
+                                                          ("Gliding Licid", "Gliding Licid")]),
+    # A known card of one word may end an unknown card's name.
+    ("I have Night of Souls Betrayal in play.", [("Night of Souls Betrayal", None)]),
+])
+def test_a_known_card_is_not_swallowed_by_an_unknown_name(
+        question: str, expected: list[tuple[str, str | None]]) -> None:
+    found = find_card_names(question, Cards().lookup, TERMS, frozenset({"wall"}))
+    assert [(m.surface, m.name) for m in found] == expected

@@ -3,8 +3,9 @@
 In order, each step noted in :attr:`Interpretation.notes`:
 
 1. card names, before anything else (:func:`kb.reading.find_card_names`): a
-   known card's text is read too, at a lower weight; an unknown one is said
-   plainly;
+   known card's text is read too, at a lower weight, once however often it is
+   named ("the Disk" after "Nevinyrral's Disk" is the card again); an unknown one
+   is said plainly;
 2. rule numbers, read as the 2003 rules' own (a modern number the 2003 rules
    lack, e.g. ``704``, through the ``numbers`` table of the translation layer);
 3. misspellings corrected, never a card name, a term, or a word of English

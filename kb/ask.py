@@ -28,7 +28,8 @@ from typing import Any
 
 from kb import card_focus, card_places, card_rules
 from kb.card_places import TOP as CARD_TOP, NamesOnly, keep_own, own_share
-from kb.interpret import (ASKED_BONUS, CardIndex, Concept, Interpretation, interpret)
+from kb.interpret import (ASKED_BONUS, CardIndex, Concept, Interpretation, interpret,
+                          named_cards)
 from kb.model import RuleNumber
 from kb import rerank as rerank_module
 from kb.rerank import keep_words, ranked_both, rerank, rerank_rows, situation_hits
@@ -481,7 +482,7 @@ def _card_rules(session: SearchSession, reading: Interpretation, cards: CardInde
 
 def _card_texts(reading: Interpretation, cards: CardIndex) -> list[str]:
     """The text of each card *reading* names, in its order ("" for a card *cards* has no text of)."""
-    return [cards.text(m.name) or "" for m in reading.cards if m.name is not None]
+    return [cards.text(name) or "" for name in named_cards(list(reading.cards))]
 
 
 def _own_words(reading: Interpretation) -> Interpretation:

@@ -3,8 +3,9 @@
 In order, each step noted in :attr:`Interpretation.notes`:
 
 1. card names, before anything else (:func:`kb.reading.find_card_names`): a
-   known card's text is read too, at a lower weight; an unknown one is said
-   plainly;
+   known card's text is read too, at a lower weight, once however often it is
+   named ("the Disk" after "Nevinyrral's Disk" is the card again); an unknown one
+   is said plainly;
 2. rule numbers, read as the 2003 rules' own (a modern number the 2003 rules
    lack, e.g. ``704``, through the ``numbers`` table of the translation layer);
 3. misspellings corrected, never a card name, a term, or a word of English
@@ -63,6 +64,9 @@ DEFINING_BONUS = 0.1
 CARD_WORD = "card"
 #: The fewest words of a translated phrase matched in any form of its words.
 FORMS_MIN = 2
+#: Whether a card the question names twice ("Sparksmith … Sparksmith", "Goblin
+#: Piledriver … the Piledriver") is read once: one card, not two cards together.
+CARDS_ONCE = True
 #: How much of a known card's text counts, against the question's own words.
 CARD_WEIGHT = 0.35
 #: A line of card text that is a triggered ability (rule 404.1: "when", "whenever",
@@ -211,9 +215,10 @@ def interpret(session: SearchSession, question: str, document: str,
                                _Words(session), glossary_names(session, document))
     mentions = as_names(mentions, cards)
     text = _without(question, mentions)
-    for mention in mentions:
+    for n, mention in enumerate(mentions):
         reading.notes.append(mention.message())
-        if mention.name is not None and cards is not None:
+        if mention.name is not None and cards is not None and not (
+                CARDS_ONCE and mention.name in (m.name for m in mentions[:n])):
             _read_card(session, mention.name,
                        blocker_text(question, mention.name, cards.text(mention.name) or ""),
                        document, vocab, reading)
@@ -233,8 +238,8 @@ def interpret(session: SearchSession, question: str, document: str,
     _principles(session, reading, question_stream + ["|"] + card_stream, question_stream,
                 _principle_words(reading.stream, mentions, reading.traits))
     _text_principles(reading, quoted_text(question) + [
-        card_forms.reached_text(question, cards.text(m.name) or "") for m in mentions
-        if m.name is not None and cards is not None])
+        card_forms.reached_text(question, cards.text(name) or "") for name in named_cards(mentions)
+        if cards is not None])
     _defining_rules(session, document, reading)
     defined = _definitions(session, document, vocab, reading, text)
     defined += tuple((slug, TRANSLATED_TERM_BONUS) for slug in reading.glossary
@@ -244,6 +249,17 @@ def interpret(session: SearchSession, question: str, document: str,
                           tuple((n, b, w) for n, (b, w) in reading.pins.items()),
                           tuple(reading.named), tuple(dict.fromkeys(reading.notes)),
                           tuple(reading.concepts), tuple(mentions), defined)
+
+
+def named_cards(mentions: list[CardMention]) -> list[str]:
+    """The known cards of *mentions*, in order: each once with :data:`CARDS_ONCE`.
+
+    >>> named_cards([CardMention("Disk", "Nevinyrral's Disk", 0, 1), CardMention("Bob", None, 1, 2),
+    ...              CardMention("the Disk", "Nevinyrral's Disk", 3, 4)])
+    ["Nevinyrral's Disk"]
+    """
+    names = [m.name for m in mentions if m.name is not None]
+    return list(dict.fromkeys(names)) if CARDS_ONCE else names
 
 
 #: Card text a question quotes: a quoted span long enough to be rules text.

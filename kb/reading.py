@@ -9,10 +9,7 @@ and capitalised names even when the vocabulary lacks them);
 corrected at all: never a card name, a known term, or a word of English (a word
 is only wrong if nothing better explains it).
 
-The English word list comes from pyspellchecker's frequency dictionary; it is
-written once, when the index is built, next to the index
-(:func:`write_english_words`), so reading it costs milliseconds, and only when a
-question has a word the rules do not know.
+The English word list is :mod:`kb.english`'s (its names are importable from here too).
 """
 
 from __future__ import annotations
@@ -21,12 +18,15 @@ import dataclasses
 import functools
 import re
 from collections.abc import Callable, Container, Iterable
-from pathlib import Path
 
+from kb.english import ENGLISH_FILE as ENGLISH_FILE
+from kb.english import WordList as WordList
+from kb.english import english_words as english_words
+from kb.english import is_english as is_english
+from kb.english import may_correct as may_correct
+from kb.english import use_english_words as use_english_words
+from kb.english import write_english_words as write_english_words
 from kb.numbers import unaccented
-
-#: The English word list written next to the index.
-ENGLISH_FILE = "english-words.txt"
 
 #: Words that join the capitalised words of a card name ("Akroma, Angel *of* Wrath").
 NAME_JOINERS = frozenset({"of", "the", "to", "from", "de", "du", "la", "le"})
@@ -38,6 +38,17 @@ MAX_JOINERS = 2
 #: rules word ("with a Counterspell", "plays Flash").
 CARD_BEFORE = frozenset({"a", "an", "my", "his", "her", "their", "your", "its", "another",
                          "cast", "casts", "casting", "play", "plays", "played", "playing"})
+#: Whether one word of a known card's name, capitalised after the card was named, is
+#: that card again ("Nevinyrral's Disk … the Disk", :func:`_short_name`; session 36).
+SHORT_NAMES = True
+#: Whether an unknown card named before is called again so too ("Mistform Ultimus … the
+#: Ultimus" with no card data).  Off: of the dev 224 and batches 31-39 it changed one
+#: question, with --no-cards (batch 38: 0.367 / 0.405 -> 0.347 / 0.412; the name's word
+#: had found the rulings about the card), none with the cards read.
+SHORT_UNKNOWN = False
+#: The words before a known card's short name that make it the card named before ("the
+#: Disk", "his Bolt"), a possessive too ("Ingo's Lyrist"): not "a Wizard" (any Wizard).
+SHORT_BEFORE = frozenset({"the", "my", "his", "her", "their", "your", "its", "our"})
 #: The longest card name, in words, that is looked for.
 MAX_NAME_WORDS = 7
 #: Words never read as (part of) a card name.
@@ -78,6 +89,9 @@ _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven"
 
 _WORD_RE = re.compile(r"[^\W\d_][\w'’-]*|\d+")
 _SENTENCE_END = re.compile(r"[.!?:;\"“(\[]\s*$")
+#: A dash after a word, set off by a space on one side at least ("Creature — Zombie",
+#: "Creature- Bear"); a hyphen inside a word ("Scab-Clan Mauler") is part of it.
+_DASH = re.compile(r"\s*[-—–]+\s|\s+[-—–]+")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -127,6 +141,8 @@ class Word:
     """Offset after its last character."""
     comma: bool = False
     """Whether a comma follows it ("Akroma, Angel of Wrath")."""
+    dash: bool = False
+    """Whether a dash follows it ("Creature — Zombie", "Creature- Bear": a type line)."""
 
 
 def words(question: str) -> list[Word]:
@@ -142,7 +158,7 @@ def words(question: str) -> list[Word]:
         text = match.group().rstrip("'’-")
         end = match.start() + len(text)
         out.append(Word(text, unaccented(text.lower().replace("’", "'")), first, match.start(), end,
-                        question[end:end + 1] == ","))
+                        question[end:end + 1] == ",", _DASH.match(question, end) is not None))
     return out
 
 
@@ -215,7 +231,11 @@ def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
     card's one-word name that is a term only of the translation layer (no word of a
     *glossary* name) is the card when capitalised in mid-sentence ("again with
     Rewind").  An unknown one-word name the question shows is a player's ("Laurie
-    blocks with …", "Shelley's draw step") is marked :attr:`CardMention.player`.
+    blocks with …", "Shelley's draw step") is marked :attr:`CardMention.player`.  No
+    unknown name runs across a dash ("Creature — Zombie" is a type line), and one
+    capitalised word whose singular the rules know is a word ("Soldiers").  With
+    :data:`SHORT_NAMES`, one word of a known card's name after the card was named is the
+    card again ("the Disk", :func:`_short_name`).
     """
     ws = words(question)
     mentions: list[CardMention] = []
@@ -227,6 +247,8 @@ def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
             longer = _unknown_at(ws, i, terms, common)
             if longer is not None and longer.end > found.end:
                 found = longer
+        if found is None and SHORT_NAMES:
+            found = _short_name(ws, i, mentions, terms)
         if found is None:
             found = _unknown_at(ws, i, terms, common, lookup)
         if found is None:
@@ -237,6 +259,45 @@ def find_card_names(question: str, lookup: Callable[[str], str | None] | None,
     players = _player_names(ws) if any(m.name is None for m in mentions) else set()
     return [dataclasses.replace(m, player=True)
             if m.name is None and _bare(m.surface) in players else m for m in mentions]
+
+
+def _short_name(ws: list[Word], i: int, earlier: list[CardMention],
+                terms: Container[str]) -> CardMention | None:
+    """A card named before, called again by one word of its name ("Nevinyrral's Disk …
+    will the Disk get destroyed?", "Elvish Lyrist … the Lyrist's ability"; with
+    :data:`SHORT_UNKNOWN` an unknown card too, "Turret Ogre … the Ogre's ability"): a
+    capitalised word in mid-sentence, possessive or plural too, that is a word of the
+    earlier card's name (no joiner, no term: "Wall of Shadows … the Wall" is the rules'
+    word), after "the" or a possessive (one word may stand between: "the first Vault"):
+    "Patron Wizard … tap a Wizard" is any Wizard.
+
+    >>> ws = words("I have Nevinyrral's Disk. Will the Disk's trigger see a Diskette?")
+    >>> _short_name(ws, 6, [CardMention("Nevinyrral's Disk", "Nevinyrral's Disk", 2, 4)],
+    ...             frozenset())
+    CardMention(surface="Disk's", name="Nevinyrral's Disk", start=6, end=7, player=False)
+    >>> _short_name(ws, 10, [CardMention("Nevinyrral's Disk", "Nevinyrral's Disk", 2, 4)],
+    ...             frozenset()) is None
+    True
+    """
+    word = ws[i]
+    if not _capitalised(word) or word.starts_sentence or word.text.isupper() \
+            or word.lower in NOT_NAMES or not any(
+                w.lower in SHORT_BEFORE or w.lower.endswith(("'s", "s'"))
+                for w in ws[max(0, i - 2):i]):
+        return None
+    forms = set(_variants([word.lower]))
+    if any(_is_term(form, terms) for form in forms):
+        return None
+    for mention in reversed(earlier):
+        if mention.player or mention.name is None and not SHORT_UNKNOWN:
+            continue
+        own = {w for w in name_key(mention.name or mention.surface).split()
+               if w not in NAME_JOINERS}
+        own |= {w[:-2] for w in own if w.endswith("'s")}
+        if forms & own:  # an unknown card is said once, as first written
+            return CardMention(word.text if mention.name else mention.surface, mention.name,
+                               i, i + 1)
+    return None
 
 
 def _player_names(ws: list[Word]) -> set[str]:
@@ -410,7 +471,7 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container
     # A term opens a name only with "of" or (in mid-sentence) another capitalised word
     # after it ("Wall of Earth", "has Island Sanctuary"), not alone ("Wall"), and a
     # sentence's first word is no name with the next ("Does Wrath of God…").
-    opens = i + 1 < len(ws) and (
+    opens = i + 1 < len(ws) and not word.dash and (
         ws[i + 1].lower == "of" and _after_joiners(ws, i + 1) is not None
         or not word.starts_sentence and _capitalised(ws[i + 1])
         and not ws[i + 1].starts_sentence
@@ -427,6 +488,8 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container
     end = i + 1
     while end < len(ws) and end - i < MAX_NAME_WORDS and not ws[end].starts_sentence:
         nxt = ws[end]
+        if ws[end - 1].dash:
+            break  # "Creature — Zombie": a type line, no name runs across a dash
         if ws[end - 1].lower.endswith("'s") and _is_term(nxt.lower, terms):
             break  # "Thicket Elemental's Kicker ability": the card, then the rules' word
         if _capitalised(nxt) and nxt.lower not in NOT_NAMES and not nxt.text.isupper():
@@ -436,95 +499,33 @@ def _unknown_at(ws: list[Word], i: int, terms: Container[str], common: Container
         if after is None or _splits(ws, end, after, lookup):
             break
         end = after + 1
+    if lookup is not None:  # "Concerning Time Stop", "Cold Storage, Gliding Licid"
+        end = next((k for k in range(i + 1, end) if _inner_card(ws, k, lookup)), end)
     part = ws[i:end]
     capitals = [w for w in part if _capitalised(w)]
     if all(_is_term(w.lower, terms) for w in capitals):
         return None  # "First Strike", "Combat Damage": the rules' words, capitalised
-    if len(capitals) == 1 and (word.starts_sentence or word.lower in common
-                               or word.lower in _NUMBER_WORDS):
-        return None  # one capitalised word the rules know is a word, not a name
+    if len(capitals) == 1 and (word.starts_sentence or word.lower in _NUMBER_WORDS
+                               or word.lower in common or not word.lower.endswith("'s")
+                               and any(form in common for form in _variants([word.lower]))):
+        return None  # one capitalised word the rules know (or its singular: "Soldiers")
+        # is a word, not a name; a possessive may be a card's ("the Vampire's": _repeat)
     return CardMention(_surface(part), None, i, end)
 
 
-# --- English ------------------------------------------------------------------
+def _inner_card(ws: list[Word], k: int, lookup: Callable[[str], str | None]) -> bool:
+    """Whether a known card of two words or more starts at ``ws[k]``, inside a run of
+    capitalised words: the run's name ends before it ("Concerning Time Stop" is a word
+    and the card Time Stop; a known card of one word may end another's name: "Night of
+    Souls' Betrayal").
 
-def _dictionary() -> dict[str, int]:
-    """pyspellchecker's English word frequencies (a few hundred milliseconds to read)."""
-    import gzip
-    import json
-    from importlib.resources import files
-
-    data = (files("spellchecker") / "resources" / "en.json.gz").read_bytes()
-    return {str(w): int(n) for w, n in json.loads(gzip.decompress(data)).items()}
-
-
-def write_english_words(index_dir: Path) -> int:
-    """Write the English word list next to the index in *index_dir*; return its size."""
-    found = sorted(w for w in _dictionary() if w.isalpha() and w.isascii())
-    path = Path(index_dir) / ENGLISH_FILE
-    path.write_text("\n".join(found) + "\n", encoding="utf-8")
-    return len(found)
-
-
-class WordList:
-    """A word list held as one string: reading it costs a millisecond where a set of
-    130,000 words costs a tenth of a second; a look-up is a substring search."""
-
-    def __init__(self, text: str) -> None:
-        self._text = "\n" + text.strip() + "\n"
-
-    def __contains__(self, word: object) -> bool:
-        return isinstance(word, str) and "\n" not in word and f"\n{word}\n" in self._text
-
-
-_ENGLISH: dict[str, WordList] = {}
-_english_dir: list[Path] = []
-
-
-def use_english_words(index_dir: Path) -> None:
-    """Read English words from the list next to the index in *index_dir* (when needed)."""
-    _english_dir[:] = [Path(index_dir)]
-
-
-@functools.lru_cache(maxsize=1)
-def _fallback_english() -> WordList:
-    return WordList("\n".join(w for w in _dictionary() if w.isalpha()))
-
-
-def english_words() -> WordList:
-    """The English word list (the index's copy if :func:`use_english_words` named one)."""
-    if _english_dir:
-        path = _english_dir[0] / ENGLISH_FILE
-        cached = _ENGLISH.get(str(path))
-        if cached is not None:
-            return cached
-        try:
-            loaded = WordList(path.read_text(encoding="utf-8"))
-        except OSError:
-            loaded = _fallback_english()
-        _ENGLISH[str(path)] = loaded
-        return loaded
-    return _fallback_english()
-
-
-def is_english(word: str) -> bool:
-    """Whether *word* (lower case) is a word of English.
-
-    >>> is_english("stifle"), is_english("tramlpe")
+    >>> cards = {"time stop": "Time Stop", "betrayal": "Betrayal"}.get
+    >>> _inner_card(words("Concerning Time Stop."), 1, cards), _inner_card(
+    ...     words("Night of Souls Betrayal"), 3, cards)
     (True, False)
     """
-    return word in english_words()
-
-
-def may_correct(word: str, known: Container[str]) -> bool:
-    """Whether a word the index lacks may be spelling-corrected: not when it is a
-    known term (*known*) or a word of English that is simply not in the rules
-    ("dazzling", "stifle", "flash").
-
-    >>> may_correct("tramlpe", set()), may_correct("dazzling", set())
-    (True, False)
-    """
-    return word not in known and not is_english(word)
+    found = _known_at(ws, k, lookup, frozenset())
+    return found is not None and found.end - found.start >= 2
 
 
 #: A definition question's phrasings: "what's a mana pool?", "what does 'regenerate'

@@ -52,7 +52,8 @@ DATA = ROOT / "tests" / "data"
 #: The batch files, in the order they were collected.
 BATCHES = ("batch18", "batch18c", "batch19", "batch20", "batch21", "batch22", "batch23",
            "batch24", "batch25", "batch26", "batch27", "batch28", "batch29", "batch30", "batch31",
-           "batch32", "batch33", "batch34", "batch35", "batch36", "batch37", "batch38", "batch39")
+           "batch32", "batch33", "batch34", "batch35", "batch36", "batch37", "batch38", "batch39",
+           "batch40", "batch40b")
 
 
 def mean(scores: dict[str, tuple[float, float]], sizes: dict[str, int]) -> tuple[float, float]:

@@ -47,8 +47,8 @@ def test_an_unknown_flag_or_value_is_an_error() -> None:
         set_flag("kb.interpret_terms.PRINCIPLE_CONCEPTS=one")
 
 
-def test_batches_18_to_39_are_groups() -> None:
+def test_batches_18_to_40b_are_groups() -> None:
     assert _script("cv_batches").BATCHES == (
         "batch18", "batch18c", "batch19", "batch20", "batch21", "batch22", "batch23", "batch24",
         "batch25", "batch26", "batch27", "batch28", "batch29", "batch30", "batch31", "batch32", "batch33",
-        "batch34", "batch35", "batch36", "batch37", "batch38", "batch39")
+        "batch34", "batch35", "batch36", "batch37", "batch38", "batch39", "batch40", "batch40b")

@@ -80,6 +80,9 @@ REACH = 10
 #: batches 31-39 pooled (238) 0.443 / 0.462, 0.464 / 0.465, 0.464 / 0.463; own set 0.939 /
 #: 0.905 all three.  Soft changes the top ten of 8 of those 568 questions (their recall
 #: none; MRR@10 4 down, 1 up): nearly every demotion already follows a clear win.
+#: Judged in session 36 on the fresh batches 40 and 40b pooled (17 questions, with cards):
+#: off 0.534 / 0.502, on 0.564 / 0.509, soft 0.564 / 0.505 -- :data:`ENABLED` stays on and
+#: soft, no better than on, stays off (the rule fixed before those batches existed).
 SOFT = False
 CLEAR = 2.0
 

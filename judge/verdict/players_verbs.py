@@ -73,19 +73,24 @@ def _first_words(entries: Iterable[Iterable[str]]) -> frozenset[str]:
     return frozenset(str(f).lower().split()[0] for entry in entries for f in entry)
 
 
+def _subject(match: re.Match[str]) -> str:
+    """The subject a rewrite's *match* opens with: a pronoun (group ``s``) or a player's name (``n``)."""
+    groups = match.groupdict()
+    return groups.get("s") or groups.get("n") or ""
+
+
 def _said(third: str, first: str) -> Callable[[re.Match[str]], str]:
     """The rewrite "SUBJECT VERB ..." → the subject and *first* (or *third*), with the object."""
     def rewrite(match: re.Match[str]) -> str:
-        groups = match.groupdict()
-        subject = groups.get("s") or groups.get("n") or ""  # a pronoun, or a player's name
+        subject, x = _subject(match), match.groupdict().get("x")
         said = third if _third(subject) else first
-        return f"{subject} {said}" + (f" {groups['x']}" if groups.get("x") else "")
+        return f"{subject} {said}" + (f" {x}" if x else "")
     return rewrite
 
 
 def _block_with(match: re.Match[str]) -> str:
     """"You declare two blockers: a 2/2 and a 3/3" → "You block with a 2/2 and a 3/3"."""
-    subject = match.groupdict().get("s") or match.groupdict().get("n") or ""
+    subject = _subject(match)
     return f"{subject} {'blocks' if _third(subject) else 'block'} with "
 
 
